@@ -1,0 +1,180 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {
+  ANNOUNCEMENT,
+  BASE_URL,
+  CLIENT_DOCS,
+  CLIENT_REPO_URL,
+  CONTACT_EMAIL,
+  COPYRIGHT_YEAR,
+  DISCUSSIONS_URL,
+  MODULES_REPO_URL,
+  PROXY_REPO_URL,
+  SEARCH_PAGE_PATH,
+  SERVER_DOCS,
+  SERVER_REPO_URL,
+  SITE_TAGLINE,
+  SITE_TITLE,
+  SITE_URL,
+} from './src/site/constants';
+import {CLIENT_VERSIONS, SERVER_VERSIONS, latestOf, versionOptions} from './src/site/versions';
+import {GTAG_TRACKING_ID, HOSTED_SEARCH} from './src/site/env';
+import versionLanding from './plugins/version-landing';
+import cleanUrls from './plugins/clean-urls';
+
+const docsArea = (
+  area: {id: string; routeBasePath: string},
+  versions: readonly string[],
+): [string, DocsOptions] => [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: area.id,
+    path: area.id,
+    routeBasePath: area.routeBasePath,
+    sidebarPath: `./sidebars/${area.id}.ts`,
+    includeCurrentVersion: true,
+    lastVersion: latestOf(versions),
+    versions: versionOptions(versions),
+    breadcrumbs: true,
+    showLastUpdateTime: false,
+  },
+];
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+  organizationName: 'mirumee',
+  projectName: 'ariadne',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  markdown: {
+    format: 'detect',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          showReadingTime: true,
+          postsPerPage: 10,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            limit: false,
+            title: 'Ariadne blog',
+            description: 'Releases and news of Ariadne, Ariadne Codegen and their ecosystem.',
+            copyright: `Copyright © ${COPYRIGHT_YEAR} Mirumee Software`,
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        gtag: GTAG_TRACKING_ID ? {trackingID: GTAG_TRACKING_ID, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    docsArea(SERVER_DOCS, SERVER_VERSIONS),
+    docsArea(CLIENT_DOCS, CLIENT_VERSIONS),
+    versionLanding,
+    cleanUrls,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'ariadne, graphql, python, schema-first, codegen'}],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {id: ANNOUNCEMENT.id, content: ANNOUNCEMENT.content, isCloseable: true},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Ariadne',
+      hideOnScroll: false,
+      logo: {alt: 'Ariadne logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'doc', docId: 'intro', docsPluginId: SERVER_DOCS.id, label: 'Server', position: 'left'},
+        {type: 'doc', docId: 'intro', docsPluginId: CLIENT_DOCS.id, label: 'Client', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {to: '/community', label: 'Community', position: 'left'},
+        {type: 'docsVersionDropdown', docsPluginId: SERVER_DOCS.id, position: 'right'},
+        {type: 'docsVersionDropdown', docsPluginId: CLIENT_DOCS.id, position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: SERVER_REPO_URL, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Ecosystem',
+          items: [
+            {label: 'Ariadne', href: SERVER_REPO_URL},
+            {label: 'Ariadne Codegen', href: CLIENT_REPO_URL},
+            {label: 'Ariadne GraphQL Modules', href: MODULES_REPO_URL},
+            {label: 'Ariadne GraphQL Proxy', href: PROXY_REPO_URL},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'E-mail', href: `mailto:${CONTACT_EMAIL}`},
+            {label: 'GitHub Discussions', href: DISCUSSIONS_URL},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: SERVER_REPO_URL},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} Mirumee Software. Ariadne and Ariadne Codegen are BSD-3-Clause licensed.`,
+    },
+    algolia: {
+      appId: HOSTED_SEARCH?.appId ?? 'LOCAL',
+      apiKey: HOSTED_SEARCH?.apiKey ?? 'local',
+      indexName: HOSTED_SEARCH?.indexName ?? 'ariadne-docs',
+      contextualSearch: true,
+      searchPagePath: SEARCH_PAGE_PATH,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'toml', 'ini', 'diff', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

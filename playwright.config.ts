@@ -1,0 +1,43 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests run against the production build served by scripts/serve.mjs,
+ * in Debian's Chromium (or the browser at CHROMIUM_PATH). Build first: `npm run build`.
+ */
+const PORT = Number(process.env.TEST_PORT ?? 3210);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never', outputFolder: 'reports/playwright'}]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: {width: 1280, height: 800},
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: {PORT: String(PORT), HOST: '127.0.0.1'},
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

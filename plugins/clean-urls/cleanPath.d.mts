@@ -1,0 +1,2 @@
+export function cleanPath(pathname: string, baseUrl?: string): string;
+export function cleanPathScript(baseUrl: string): string;

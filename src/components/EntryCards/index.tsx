@@ -1,0 +1,40 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export type EntryCard = {
+  readonly title: string;
+  readonly body: string;
+  readonly to: string;
+  readonly cta: string;
+};
+
+type Props = {
+  readonly id: string;
+  readonly heading: string;
+  readonly cards: readonly EntryCard[];
+};
+
+/** A titled row of cards, each a way into the docs or the ecosystem. */
+export default function EntryCards({id, heading, cards}: Props): React.ReactElement {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.inner}>
+        <h2 id={id} className={styles.heading}>
+          {heading}
+        </h2>
+        <ul className={styles.grid}>
+          {cards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <h3 className={styles.title}>{card.title}</h3>
+              <p className={styles.body}>{card.body}</p>
+              <Link className={styles.link} to={card.to}>
+                {card.cta}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Wrapped (not ejected) so that each docs area's version dropdown appears only
+ * while the reader is inside that area: the server versions on /server pages,
+ * the client versions on /client pages, and neither on the blog or home page.
+ */
+import React from 'react';
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {WrapperProps} from '@docusaurus/types';
+import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+
+type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
+
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): React.ReactElement | null {
+  const activePlugin = useActivePlugin({failfast: false});
+  if (!activePlugin || activePlugin.pluginId !== (props.docsPluginId ?? 'default')) {
+    return null;
+  }
+  return <DocsVersionDropdownNavbarItem {...props} />;
+}
