@@ -13,7 +13,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never', outputFolder: 'reports/playwright'}]] : 'list',
+  reporter: process.env.PLAYWRIGHT_REPORTERS
+    ? (process.env.PLAYWRIGHT_REPORTERS.split(',').map((name) => [name]) as [string][])
+    : 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

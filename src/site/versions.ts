@@ -3,7 +3,9 @@
  * files (`server_versions.json`, `client_versions.json`); this module only reads them
  * and derives the per-version options the docs plugins need.
  */
-import type {VersionsOptions} from '@docusaurus/plugin-content-docs';
+import type {VersionOptions} from '@docusaurus/plugin-content-docs';
+
+type VersionsOptions = {[versionName: string]: VersionOptions};
 import serverVersions from '../../server_versions.json';
 import clientVersions from '../../client_versions.json';
 

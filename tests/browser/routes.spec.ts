@@ -126,4 +126,3 @@ test.describe('area and version roots land on the intro page', () => {
     }
   });
 });
-});

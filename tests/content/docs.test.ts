@@ -1,0 +1,191 @@
+/**
+ * Content checks over every page of every docs version and every blog post:
+ * code blocks parse, imports exist in the page's version, TOML settings and
+ * plugin hooks exist, no page is thin or a placeholder outside the versions
+ * still being written.
+ */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import {parse as parseGraphql, buildSchema} from 'graphql';
+import {parse as parseToml} from 'smol-toml';
+import {describe, expect, it} from 'vitest';
+import {blogPages, docsPages, markdownFilesIn, proseOf, wordCount, type Page} from '../support/markdown';
+import {ROOT, titlesOf, versionDir, versionsOf} from '../support/site';
+import {CODEGEN_API, CODEGEN_SUBTABLES, codegenSettings, importProblem, modulesFor} from '../support/facts';
+import {MIN_PROSE_WORDS, PLACEHOLDER_MARKERS, PLACEHOLDER_PHRASES, UNFINISHED_VERSIONS} from './status';
+
+const DOCS = docsPages();
+const BLOG = blogPages();
+const ALL = [...DOCS, ...BLOG];
+
+const isDraft = (page: Page) => page.frontMatter.draft_page === true;
+const where = (page: Page, line?: number) => `${page.file}${line ? `:${line}` : ''}`;
+
+type PythonResult = {key: string; errors: string[]; imports: {module: string; name: string | null; line: number}[]};
+
+function checkPython(pages: Page[]): Map<string, PythonResult> {
+  const blocks = pages.flatMap((page) =>
+    page.blocks
+      .filter((block) => block.lang === 'python' || block.lang === 'py')
+      .map((block) => ({key: `${page.file}:${block.line}`, code: block.code, partial: block.meta.includes('partial')})),
+  );
+  const output = execFileSync('python3', [path.join(ROOT, 'tests/content/check_python.py')], {
+    input: JSON.stringify(blocks),
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const results = JSON.parse(output.toString()) as PythonResult[];
+  return new Map(results.map((result) => [result.key, result]));
+}
+
+describe('docs files match the facts', () => {
+  for (const area of ['server', 'client'] as const) {
+    for (const version of versionsOf(area)) {
+      it(`${area} ${version}: exactly the listed pages, with their titles`, () => {
+        const titles = titlesOf(area, version);
+        expect(markdownFilesIn(versionDir(area, version))).toEqual(Object.keys(titles).sort());
+        for (const page of DOCS.filter((p) => p.area === area && p.version === version)) {
+          expect(page.frontMatter.title, page.file).toBe(titles[page.id]);
+        }
+      });
+    }
+  }
+});
+
+describe('python code blocks', () => {
+  const results = checkPython(ALL);
+
+  it('parse, and complete blocks define or import every name they use', () => {
+    const problems = [...results.values()].flatMap((result) => result.errors.map((error) => `${result.key}: ${error}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('import only modules and names that exist in the page version', () => {
+    const problems: string[] = [];
+    for (const page of DOCS) {
+      const modules = modulesFor(page.area as 'server' | 'client', page.version);
+      for (const block of page.blocks) {
+        const result = results.get(`${page.file}:${block.line}`);
+        for (const imported of result?.imports ?? []) {
+          const isCodegen = imported.module.startsWith('ariadne_codegen');
+          if (isCodegen !== (page.area === 'client')) {
+            if (isCodegen) continue;
+          }
+          const problem = importProblem(modules, imported.module, imported.name);
+          if (problem) problems.push(`${where(page, block.line + imported.line)}: ${problem}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('graphql, json and toml code blocks', () => {
+  it('graphql blocks parse with graphql-js; `schema` blocks build a schema', () => {
+    const problems: string[] = [];
+    for (const page of ALL) {
+      for (const block of page.blocks.filter((b) => b.lang === 'graphql' || b.lang === 'gql')) {
+        try {
+          parseGraphql(block.code);
+          if (block.meta.includes('schema')) buildSchema(block.code);
+        } catch (error) {
+          problems.push(`${where(page, block.line)}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('json blocks are valid JSON', () => {
+    const problems: string[] = [];
+    for (const page of ALL) {
+      for (const block of page.blocks.filter((b) => b.lang === 'json')) {
+        try {
+          JSON.parse(block.code);
+        } catch (error) {
+          problems.push(`${where(page, block.line)}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('toml examples of the client docs use only settings the version has', () => {
+    const problems: string[] = [];
+    for (const page of DOCS.filter((p) => p.area === 'client')) {
+      const settings = codegenSettings(page.version);
+      for (const block of page.blocks.filter((b) => b.lang === 'toml')) {
+        let parsed: Record<string, unknown>;
+        try {
+          parsed = parseToml(block.code) as Record<string, unknown>;
+        } catch (error) {
+          problems.push(`${where(page, block.line)}: ${(error as Error).message.split('\n')[0]}`);
+          continue;
+        }
+        const tool = (parsed.tool as Record<string, unknown> | undefined)?.['ariadne-codegen'];
+        if (!tool || typeof tool !== 'object') continue;
+        for (const key of Object.keys(tool)) {
+          if (!settings.has(key) && !CODEGEN_SUBTABLES.has(key)) {
+            problems.push(`${where(page, block.line)}: setting "${key}" does not exist in ${page.version}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('plugin hooks named on the client pages exist in that version', () => {
+    const problems: string[] = [];
+    const isHookLike = (name: string) => /^(generate_[a-z_]+|process_(?:name|schema)|copy_code|get_file_comment)$/.test(name);
+    for (const page of DOCS.filter((p) => p.area === 'client' && p.id.startsWith('plugins/'))) {
+      const hooks = new Set(CODEGEN_API[page.version]?.plugin_hooks ?? []);
+      const pluginMethods = page.blocks
+        .filter((b) => b.lang === 'python' && /\(Plugin\)/.test(b.code))
+        .flatMap((b) => [...b.code.matchAll(/^ {4}(?:async\s+)?def\s+(\w+)\s*\(/gm)].map((m) => m[1] ?? ''))
+        .filter((name) => name !== '__init__' && !name.startsWith('_'));
+      const mentioned = [...page.body.matchAll(/`([a-z_]+)`/g)].map((m) => m[1] ?? '').filter(isHookLike);
+      for (const name of new Set([...pluginMethods, ...mentioned])) {
+        if (!hooks.has(name)) problems.push(`${page.file}: hook ${name} is not a Plugin hook in ${page.version}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('finished pages are real pages', () => {
+  it('draft pages exist only in versions still being written', () => {
+    const stray = DOCS.filter(isDraft)
+      .filter((page) => !UNFINISHED_VERSIONS[page.area as 'server' | 'client'].includes(page.version))
+      .map((page) => page.file);
+    expect(stray).toEqual([]);
+  });
+
+  it('every version listed as unfinished still has a draft (else remove it from the list)', () => {
+    for (const area of ['server', 'client'] as const) {
+      for (const version of UNFINISHED_VERSIONS[area]) {
+        expect(DOCS.some((page) => page.area === area && page.version === version && isDraft(page)), `${area} ${version}`).toBe(true);
+      }
+    }
+  });
+
+  it(`finished pages have at least ${MIN_PROSE_WORDS} words of prose and no placeholder words`, () => {
+    const problems: string[] = [];
+    for (const page of ALL.filter((p) => !isDraft(p))) {
+      const prose = proseOf(page.body);
+      const words = wordCount(prose);
+      const minimum = page.area === 'blog' ? 100 : MIN_PROSE_WORDS;
+      if (words < minimum) problems.push(`${page.file}: ${words} words of prose`);
+      const text = page.body.replace(/^(`{3,})[\s\S]*?^\1\s*$/gm, '');
+      const placeholder = PLACEHOLDER_MARKERS.exec(text) ?? PLACEHOLDER_PHRASES.exec(text);
+      if (placeholder) problems.push(`${page.file}: placeholder word "${placeholder[0]}"`);
+      if (typeof page.frontMatter.description !== 'string' || page.frontMatter.description.length < 20) {
+        problems.push(`${page.file}: needs a description in its front matter`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('pages have no H1 of their own (the title is the H1)', () => {
+    const problems = ALL.filter((page) => /^#\s/m.test(page.body.replace(/^(`{3,})[\s\S]*?^\1\s*$/gm, ''))).map((p) => p.file);
+    expect(problems).toEqual([]);
+  });
+});
