@@ -24,6 +24,7 @@ import {CLIENT_VERSIONS, SERVER_VERSIONS, latestOf, versionOptions} from './src/
 import {GTAG_TRACKING_ID, HOSTED_SEARCH} from './src/site/env';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
+import searchIndex from './plugins/search-index';
 
 const docsArea = (
   area: {id: string; routeBasePath: string},
@@ -52,6 +53,11 @@ const config: Config = {
   trailingSlash: false,
   organizationName: 'mirumee',
   projectName: 'ariadne',
+
+  customFields: {
+    /** True when the build uses a hosted DocSearch index instead of the site's own. */
+    hostedSearch: Boolean(HOSTED_SEARCH),
+  },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -108,6 +114,7 @@ const config: Config = {
     docsArea(CLIENT_DOCS, CLIENT_VERSIONS),
     versionLanding,
     cleanUrls,
+    searchIndex,
   ],
 
   themeConfig: {

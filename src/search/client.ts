@@ -1,0 +1,253 @@
+/**
+ * A search client with the contract of Algolia's (`search({requests})`, and the
+ * older array form algoliasearch-helper sends), answering from shards of the
+ * site's own index that it fetches on first use. DocSearch's modal and the
+ * search page use it unchanged.
+ */
+import {SearchEngine, type EngineHit} from './engine';
+import {escapeHtml, highlight, snippet, type HighlightResult, type Tags} from './highlight';
+import {expandShard, type CompactShard} from './shardFormat';
+import {HIERARCHY_LEVELS, SEARCH_INDEX_DIR, shardFileName, type SearchRecord} from './types';
+import {queryTerms} from './tokenize';
+
+/** The search box's limit, from the specification; longer queries are cut to it. */
+export const MAX_QUERY_LENGTH = 64;
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_TAGS: Tags = {pre: '<mark>', post: '</mark>'};
+
+type FacetFilters = string | readonly (string | readonly string[])[];
+
+export type SearchParams = {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: FacetFilters;
+  facets?: string | readonly string[];
+  attributesToSnippet?: readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  [other: string]: unknown;
+};
+
+export type SearchRequest = SearchParams & {indexName?: string};
+type LegacyRequest = {indexName?: string; params?: SearchParams | string};
+
+export type Hit = Omit<SearchRecord, 'hierarchy' | 'content'> & {
+  hierarchy: SearchRecord['hierarchy'];
+  content: string | null;
+  _highlightResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
+  _snippetResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
+};
+
+export type SearchResponse = {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  facets?: Record<string, Record<string, number>>;
+};
+
+export class SearchUnavailableError extends Error {
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+    // DocSearch shows its "Unable to fetch results" screen for errors with this name.
+    this.name = 'RetryError';
+  }
+}
+
+export type ShardFetcher = (url: string) => Promise<unknown>;
+
+export type LocalClientOptions = {
+  /** The site's base URL, for example `/`. */
+  baseUrl: string;
+  fetchJson?: ShardFetcher;
+};
+
+const defaultFetchJson: ShardFetcher = async (url) => {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+};
+
+function isCompactShard(value: unknown): value is CompactShard {
+  const shard = value as CompactShard;
+  return Boolean(shard) && typeof shard.tag === 'string' && Array.isArray(shard.pages);
+}
+
+/** `"attr:value"` strings and arrays of them (OR) into a list of OR groups that must all hold. */
+export function parseFacetFilters(filters: FacetFilters | undefined): [string, string][][] {
+  if (!filters) return [];
+  const list = typeof filters === 'string' ? [filters] : filters;
+  return list.map((group) =>
+    (typeof group === 'string' ? [group] : [...group]).map((filter) => {
+      const colon = filter.indexOf(':');
+      return [filter.slice(0, colon), filter.slice(colon + 1)] as [string, string];
+    }),
+  );
+}
+
+function recordValue(record: SearchRecord, attribute: string): string | null {
+  if (attribute === 'language') return record.language;
+  if (attribute === 'docusaurus_tag') return record.docusaurus_tag;
+  if (attribute === 'type') return record.type;
+  return null;
+}
+
+function matchesFilters(record: SearchRecord, groups: [string, string][][]): boolean {
+  return groups.every((group) => group.some(([attribute, value]) => recordValue(record, attribute) === value));
+}
+
+function snippetWords(attributesToSnippet: readonly string[] | undefined): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const entry of attributesToSnippet ?? []) {
+    const [attribute = '', count = '10'] = entry.split(':');
+    words.set(attribute, Number.parseInt(count, 10) || 10);
+  }
+  return words;
+}
+
+function toHit(hit: EngineHit, params: SearchParams): Hit {
+  const {record} = hit;
+  const terms = new Set(hit.terms);
+  for (const term of queryTerms(params.query ?? '')) terms.add(term);
+  const tags: Tags = {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post};
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const snippetSizes = snippetWords(params.attributesToSnippet);
+  const hierarchy = {...record.hierarchy};
+  const highlightHierarchy: Record<string, HighlightResult> = {};
+  const snippetHierarchy: Record<string, HighlightResult> = {};
+  for (const level of HIERARCHY_LEVELS) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    hierarchy[level] = escapeHtml(text);
+    highlightHierarchy[level] = highlight(text, terms, tags);
+    const words = snippetSizes.get(`hierarchy.${level}`);
+    snippetHierarchy[level] = words ? snippet(text, terms, words, tags, ellipsis) : highlightHierarchy[level];
+  }
+  const result: Hit = {
+    ...record,
+    hierarchy,
+    content: record.content === null ? null : escapeHtml(record.content),
+    _highlightResult: {hierarchy: highlightHierarchy},
+    _snippetResult: {hierarchy: snippetHierarchy},
+  };
+  if (record.content !== null) {
+    result._highlightResult.content = highlight(record.content, terms, tags);
+    result._snippetResult.content = snippet(record.content, terms, snippetSizes.get('content') ?? 10, tags, ellipsis);
+  }
+  return result;
+}
+
+function normaliseRequests(input: unknown): SearchRequest[] {
+  if (Array.isArray(input)) {
+    return (input as LegacyRequest[]).map(({indexName, params}) => {
+      const parsed: SearchParams =
+        typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : {...(params ?? {})};
+      return {indexName, ...parsed};
+    });
+  }
+  const requests = (input as {requests?: SearchRequest[]} | undefined)?.requests;
+  return Array.isArray(requests) ? requests : [];
+}
+
+function randomId(): string {
+  return Math.random().toString(36).slice(2, 12);
+}
+
+export function createLocalSearchClient({baseUrl, fetchJson = defaultFetchJson}: LocalClientOptions) {
+  const engine = new SearchEngine();
+  const pending = new Map<string, Promise<void>>();
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
+  function loadShard(tag: string): Promise<void> {
+    if (engine.hasTag(tag)) return Promise.resolve();
+    const existing = pending.get(tag);
+    if (existing) return existing;
+    const url = `${base}${SEARCH_INDEX_DIR}/${shardFileName(tag)}`;
+    const loading = fetchJson(url)
+      .then((data) => {
+        if (!isCompactShard(data)) throw new Error(`${url} is not a search shard`);
+        engine.add(tag, expandShard(data));
+      })
+      .catch((error: unknown) => {
+        throw new SearchUnavailableError(`The search index for ${tag} could not be loaded.`, {cause: error});
+      })
+      .finally(() => pending.delete(tag));
+    pending.set(tag, loading);
+    return loading;
+  }
+
+  /** Tags a request can match: the docusaurus_tag values its filters allow. */
+  function tagsOf(groups: [string, string][][]): string[] {
+    const tags = new Set<string>();
+    for (const group of groups) {
+      for (const [attribute, value] of group) if (attribute === 'docusaurus_tag') tags.add(value);
+    }
+    return [...tags];
+  }
+
+  async function answer(request: SearchRequest): Promise<SearchResponse> {
+    const started = Date.now();
+    const query = String(request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)));
+    const page = Math.max(0, Number(request.page ?? 0) || 0);
+    const groups = parseFacetFilters(request.facetFilters);
+    await Promise.all(tagsOf(groups).map(loadShard));
+    const matches = query.trim() ? engine.search(query, (record) => matchesFilters(record, groups)) : [];
+    const facetNames = request.facets === undefined ? [] : typeof request.facets === 'string' ? [request.facets] : [...request.facets];
+    const response: SearchResponse = {
+      hits: matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toHit(hit, {...request, query})),
+      nbHits: matches.length,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+      query,
+      params: '',
+      index: request.indexName ?? '',
+      queryID: randomId(),
+    };
+    if (facetNames.length > 0) {
+      response.facets = {};
+      for (const name of facetNames) {
+        const counts: Record<string, number> = {};
+        for (const {record} of matches) {
+          const value = recordValue(record, name);
+          if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
+        }
+        response.facets[name] = counts;
+      }
+    }
+    return response;
+  }
+
+  return {
+    /** Algolia's search call: `{requests: [...]}` or the older array of `{indexName, params}`. */
+    async search(input: unknown): Promise<{results: SearchResponse[]}> {
+      const requests = normaliseRequests(input);
+      return {results: await Promise.all(requests.map(answer))};
+    },
+    /** Starts loading the shards for these tags ahead of the first query; failures surface at query time. */
+    preload(tags: readonly string[]): void {
+      for (const tag of tags) loadShard(tag).catch(() => undefined);
+    },
+    // The parts of Algolia's client interface DocSearch and the helper touch besides search.
+    addAlgoliaAgent(): void {},
+    clearCache(): Promise<void> {
+      return Promise.resolve();
+    },
+    appId: 'local',
+    transporter: {},
+  };
+}
+
+export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;

@@ -1,0 +1,72 @@
+/**
+ * Highlighting and snippets in the shape Algolia returns them. Text is escaped
+ * first and marks are added around whole words only, so nothing in a record or
+ * a query can become markup.
+ */
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
+
+export type Tags = {pre: string; post: string};
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * Marks every word of `text` that is, or contains as an identifier part, one of
+ * `terms` (already lower-case, as the index stores them).
+ */
+export function highlight(text: string, terms: ReadonlySet<string>, tags: Tags): HighlightResult {
+  if (terms.size === 0) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
+  let value = '';
+  let last = 0;
+  const matched = new Set<string>();
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index ?? 0;
+    const lower = word.toLowerCase();
+    const hit = terms.has(lower) || terms.has(lower.replace(/^_+|_+$/g, ''));
+    if (hit) {
+      value += escapeHtml(text.slice(last, start)) + tags.pre + escapeHtml(word) + tags.post;
+      last = start + word.length;
+      matched.add(lower);
+      continue;
+    }
+    const parts = lower.split('_').filter((part) => terms.has(part));
+    if (parts.length > 0 && lower.includes('_')) {
+      value += escapeHtml(text.slice(last, start));
+      value += word
+        .split(/(_)/)
+        .map((piece) => (terms.has(piece.toLowerCase()) ? tags.pre + escapeHtml(piece) + tags.post : escapeHtml(piece)))
+        .join('');
+      last = start + word.length;
+      parts.forEach((part) => matched.add(part));
+    }
+  }
+  value += escapeHtml(text.slice(last));
+  const matchLevel: MatchLevel = matched.size === 0 ? 'none' : matched.size >= terms.size ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matched]};
+}
+
+/**
+ * A window of `words` words around the first matching word, highlighted, with
+ * the ellipsis where text was cut.
+ */
+export function snippet(text: string, terms: ReadonlySet<string>, words: number, tags: Tags, ellipsis = '…'): HighlightResult {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (tokens.length <= words) return highlight(tokens.join(' '), terms, tags);
+  const isMatch = (token: string) =>
+    [...token.toLowerCase().matchAll(WORD)].some(([word]) => terms.has(word) || word.split('_').some((part) => terms.has(part)));
+  const first = Math.max(0, tokens.findIndex(isMatch));
+  const start = Math.min(Math.max(0, first - Math.floor(words / 3)), tokens.length - words);
+  const window = tokens.slice(start, start + words).join(' ');
+  const result = highlight(window, terms, tags);
+  const before = start > 0 ? ellipsis + ' ' : '';
+  const after = start + words < tokens.length ? ' ' + ellipsis : '';
+  return {...result, value: escapeHtml(before) + result.value + escapeHtml(after)};
+}

@@ -1,0 +1,78 @@
+/**
+ * Shards travel in a compact form: each page once, as its title and the
+ * outline of headings and text in document order. The browser expands it back
+ * into the full records, which repeat the page's hierarchy in every record and
+ * would cost several times the bytes.
+ */
+import {HIERARCHY_LEVELS, type Hierarchy, type HierarchyLevel, type RecordType, type SearchRecord} from './types';
+
+/** [level 2–6 of a heading, its anchor, its text] or [0, anchor of the section, content text]. */
+export type OutlineEntry = [level: number, anchor: string | null, text: string];
+
+export type CompactPage = [path: string, lvl0: string, lvl1: string, outline: OutlineEntry[]];
+
+export type CompactShard = {
+  tag: string;
+  language: string;
+  /** Site origin the page paths are relative to (records carry absolute URLs, as DocSearch's do). */
+  origin: string;
+  pages: CompactPage[];
+};
+
+const CONTENT = 0;
+
+export function compactShard(tag: string, origin: string, records: readonly SearchRecord[]): CompactShard {
+  const pages = new Map<string, CompactPage>();
+  for (const record of records) {
+    const pageUrl = record.url.split('#')[0] ?? record.url;
+    if (!pageUrl.startsWith(origin)) throw new Error(`record ${record.url} is not under ${origin}`);
+    const path = pageUrl.slice(origin.length);
+    let page = pages.get(path);
+    if (!page) {
+      page = [path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', []];
+      pages.set(path, page);
+    }
+    const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
+    if (record.type === 'lvl1') continue;
+    if (record.type === 'content') {
+      page[3].push([CONTENT, anchor, record.content ?? '']);
+    } else {
+      const level = Number(record.type.slice(3));
+      page[3].push([level, anchor, record.hierarchy[record.type] ?? '']);
+    }
+  }
+  return {tag, language: records[0]?.language ?? 'en', origin, pages: [...pages.values()]};
+}
+
+export function expandShard(shard: CompactShard): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const [path, lvl0, lvl1, outline] of shard.pages) {
+    const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    const push = (type: RecordType, anchor: string | null, content: string | null) => {
+      const url = `${shard.origin}${path}${anchor ? `#${anchor}` : ''}`;
+      records.push({
+        objectID: `${shard.tag}:${path}${anchor ? `#${anchor}` : ''}:${type}`,
+        url,
+        type,
+        hierarchy: {...hierarchy},
+        content,
+        language: shard.language,
+        docusaurus_tag: shard.tag,
+      });
+    };
+    push('lvl1', null, null);
+    for (const [level, anchor, text] of outline) {
+      if (level === CONTENT) {
+        push('content', anchor, text);
+        continue;
+      }
+      const key = HIERARCHY_LEVELS[level] as HierarchyLevel;
+      hierarchy[key] = text;
+      for (let deeper = level + 1; deeper < HIERARCHY_LEVELS.length; deeper += 1) {
+        hierarchy[HIERARCHY_LEVELS[deeper] as HierarchyLevel] = null;
+      }
+      push(key as RecordType, anchor, null);
+    }
+  }
+  return records;
+}

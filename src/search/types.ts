@@ -1,0 +1,35 @@
+/**
+ * The shape of one search record: the same fields DocSearch's crawler writes to
+ * an Algolia index for a Docusaurus site, so the records can be pushed to a
+ * hosted engine unchanged.
+ */
+export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+export const HIERARCHY_LEVELS: readonly HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
+
+export type SearchRecord = {
+  objectID: string;
+  url: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+};
+
+/** One shard file: every record of one `docusaurus_tag`. */
+export type SearchShard = {
+  tag: string;
+  records: SearchRecord[];
+};
+
+/** Where shards are published, relative to the site's base URL. */
+export const SEARCH_INDEX_DIR = 'search-index';
+
+export function shardFileName(tag: string): string {
+  return `${tag.replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
+}
