@@ -5,7 +5,7 @@
  * list when its last draft is replaced.
  */
 export const UNFINISHED_VERSIONS: Record<'server' | 'client', readonly string[]> = {
-  server: ['0.24', '0.23', '0.22', '0.21', '0.20', '0.19', '0.18', '0.17', '0.16', '0.15', '0.14.0', '0.13.0', '0.12.0', '0.11.0', '0.10.0', '0.9.0', '0.8.0', '0.7.0', '0.6.0', '0.5.0', '0.4.0'],
+  server: [],
   client: [],
 };
 
