@@ -63,12 +63,12 @@ export class SearchEngine {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     const last = terms.length - 1;
-    const run = (combineWith: 'AND' | 'OR'): SearchResult[] =>
+    const run = (combineWith: 'AND' | 'OR', tolerateTypos: boolean): SearchResult[] =>
       this.index.search(query, {
         combineWith,
         boost: FIELD_BOOST,
         prefix: (_term, index) => index === last,
-        fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 0.2 : false),
+        fuzzy: (term) => (tolerateTypos && term.length >= FUZZY_MIN_LENGTH ? 0.2 : false),
         maxFuzzy: 2,
         weights: {fuzzy: 0.4, prefix: 0.7},
         filter: (result) => {
@@ -77,8 +77,11 @@ export class SearchEngine {
         },
         boostDocument: (id) => TYPE_BOOST[this.records[id as number]?.type ?? 'content'],
       });
-    let results = run('AND');
-    if (results.length === 0 && terms.length > 1) results = run('OR');
+    // Exact and prefix matches first; typo tolerance and then any-word matching
+    // only when the stricter search finds nothing (they cost most of the time).
+    let results = run('AND', false);
+    if (results.length === 0) results = run('AND', true);
+    if (results.length === 0 && terms.length > 1) results = run('OR', true);
     return results.map((result) => ({
       record: this.records[result.id as number] as SearchRecord,
       terms: result.terms,
