@@ -46,7 +46,7 @@ test('every blog post answers at its route with its title and date', async ({req
     }
     const html = await response.text();
     if (!h1Texts(html).includes(post.title)) problems.push(`${post.route}: no h1 "${post.title}"`);
-    if (!html.includes(`datetime="${post.date}T00:00:00.000Z"`)) problems.push(`${post.route}: no date ${post.date}`);
+    if (!new RegExp(`datetime="?${post.date}T00:00:00\\.000Z`).test(html)) problems.push(`${post.route}: no date ${post.date}`);
   }
   expect(problems).toEqual([]);
 });
