@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {
   ANNOUNCEMENT,
@@ -25,6 +24,9 @@ import {GTAG_TRACKING_ID, HOSTED_SEARCH} from './src/site/env';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
+import storageGuards from './plugins/storage-guards';
+import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import {codeTheme} from './src/site/prismTheme';
 
 const docsArea = (
   area: {id: string; routeBasePath: string},
@@ -41,6 +43,7 @@ const docsArea = (
     versions: versionOptions(versions),
     breadcrumbs: true,
     showLastUpdateTime: false,
+    rehypePlugins: [rehypeFocusableTables],
   },
 ];
 
@@ -87,6 +90,8 @@ const config: Config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: 'Release notes and announcements of Ariadne, Ariadne Codegen and their ecosystem.',
           showReadingTime: true,
           postsPerPage: 10,
           blogSidebarCount: 'ALL',
@@ -101,6 +106,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [rehypeFocusableTables],
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -115,6 +121,7 @@ const config: Config = {
     versionLanding,
     cleanUrls,
     searchIndex,
+    storageGuards,
   ],
 
   themeConfig: {
@@ -177,8 +184,7 @@ const config: Config = {
       searchPagePath: SEARCH_PAGE_PATH,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeTheme,
       additionalLanguages: ['bash', 'toml', 'ini', 'diff', 'docker'],
     },
   } satisfies Preset.ThemeConfig,

@@ -13,6 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
 fs.mkdirSync(reports, {recursive: true});
 const skipBuild = process.argv.includes('--skip-build');
+// The build under test has a (fake) Google tag id, so the analytics behaviour can be checked;
+// the browser tests block every host but the local server.
+const TEST_TRACKING_ID = 'G-ARIADNETEST';
 
 const totals = {passed: 0, failed: 0, skipped: 0};
 
@@ -61,10 +64,11 @@ const unitOk = run('unit and content tests', npx, [
 ]);
 countVitest();
 if (!unitOk) finish(false);
-if (!skipBuild && !run('production build', npx, ['docusaurus', 'build'], {NO_UPDATE_NOTIFIER: '1'})) finish(false);
+if (!skipBuild && !run('production build', npx, ['docusaurus', 'build'], {NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: TEST_TRACKING_ID})) finish(false);
 const browserOk = run('browser tests', npx, ['playwright', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
   PLAYWRIGHT_REPORTERS: 'list,json',
+  GTAG_TRACKING_ID: TEST_TRACKING_ID,
 });
 countPlaywright();
 finish(browserOk);

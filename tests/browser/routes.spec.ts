@@ -126,3 +126,13 @@ test.describe('area and version roots land on the intro page', () => {
     }
   });
 });
+
+test('blog list pages hold ten posts each', async ({page}) => {
+  const counts: number[] = [];
+  for (let n = 1; n <= BLOG_PAGE_COUNT; n += 1) {
+    await page.goto(n === 1 ? '/blog' : `/blog/page/${n}`);
+    counts.push(await page.locator('main article').count());
+    await expect(page.locator('main article').first().getByRole('link', {name: /Read more/})).toBeVisible();
+  }
+  expect(counts).toEqual([10, 10, 10, 10, 10, 2]);
+});

@@ -78,8 +78,8 @@ export function fixedRoutes(): {route: string; heading: string}[] {
     {route: '/community', heading: 'Community'},
     {route: '/search', heading: 'Search'},
     {route: '/blog/archive', heading: 'Archive'},
-    {route: '/blog', heading: ''},
+    {route: '/blog', heading: 'Blog'},
   ];
-  for (let page = 2; page <= BLOG_PAGE_COUNT; page += 1) routes.push({route: `/blog/page/${page}`, heading: ''});
+  for (let page = 2; page <= BLOG_PAGE_COUNT; page += 1) routes.push({route: `/blog/page/${page}`, heading: `Blog, page ${page}`});
   return routes;
 }

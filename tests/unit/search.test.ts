@@ -169,3 +169,33 @@ describe('local search client', () => {
     }
   });
 });
+
+describe('DocSearch storage guard', () => {
+  function memoryStorage(entries: Record<string, string>): Storage {
+    const data = new Map(Object.entries(entries));
+    return {
+      get length() {
+        return data.size;
+      },
+      clear: () => data.clear(),
+      getItem: (key) => data.get(key) ?? null,
+      key: (index) => [...data.keys()][index] ?? null,
+      removeItem: (key) => void data.delete(key),
+      setItem: (key, value) => void data.set(key, value),
+    };
+  }
+
+  it('removes values that are not arrays and drops malformed entries', async () => {
+    const {sanitizeDocSearchStorage} = await import('../../src/search/docSearchStorage');
+    const good = {objectID: 'a', url: 'https://x/y', hierarchy: {lvl0: 'Docs'}};
+    const storage = memoryStorage({
+      __DOCSEARCH_RECENT_SEARCHES__docs: JSON.stringify([good, {objectID: 3}, null, 'x']),
+      __DOCSEARCH_FAVORITE_SEARCHES__docs: 'null',
+      __DOCSEARCH_RECENT_SEARCHES__other: '[{"broken":',
+    });
+    sanitizeDocSearchStorage('docs', storage);
+    expect(JSON.parse(storage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs') ?? '')).toEqual([good]);
+    expect(storage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docs')).toBeNull();
+    expect(storage.getItem('__DOCSEARCH_RECENT_SEARCHES__other')).toBe('[{"broken":');
+  });
+});

@@ -4,11 +4,15 @@
  * DocSearch our local index client through its `transformSearchClient` hook
  * (unless the build is configured for hosted DocSearch), loads the index
  * shards of the versions being read when the reader shows intent (hover,
- * focus, touch or a shortcut), and skips the preconnect to Algolia's servers
- * when it is not used. Everything else is the theme's code.
+ * focus, touch or a shortcut), shows DocSearch's error screen when the index
+ * cannot be loaded, drops malformed recent/favorite entries from storage
+ * before DocSearch reads them, links "Let us know" to the issue tracker, and
+ * skips the preconnect to Algolia's servers when it is not used. Everything
+ * else is the theme's code.
  */
 import React, {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -31,6 +35,8 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {getLocalSearchClient, isHostedSearch, tagsOfFilters} from '@site/src/search/siteClient';
+import {reportingFailures} from '@site/src/search/modalClient';
+import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -89,7 +95,7 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(onOutcome: (failed: boolean) => void): DocSearchModalProps['transformSearchClient'] {
   const {
     siteConfig: {baseUrl, customFields},
     siteMetadata: {docusaurusVersion},
@@ -99,12 +105,36 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
     (searchClient: DocSearchTransformClient) => {
       if (!hosted) {
         // Same contract as Algolia's client, answered from the site's own index.
-        return getLocalSearchClient(baseUrl) as unknown as DocSearchTransformClient;
+        return reportingFailures(getLocalSearchClient(baseUrl), onOutcome) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
-    [baseUrl, docusaurusVersion, hosted],
+    [baseUrl, docusaurusVersion, hosted, onOutcome],
+  );
+}
+
+/**
+ * DocSearch's own error screen, shown in place of the results while the local
+ * index cannot be loaded (see src/search/modalClient.ts for why the theme's
+ * does not stay on screen).
+ */
+function SearchErrorScreen({container, translations: text}: {container: HTMLElement; translations: {titleText?: string; helpText?: string} | undefined}) {
+  const [target, setTarget] = useState<Element | null>(null);
+  useEffect(() => {
+    const find = () => setTarget(container.querySelector('.DocSearch-Dropdown'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(container, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [container]);
+  if (!target) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+      <p className="DocSearch-Title">{text?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{text?.helpText ?? 'You might want to check your network connection.'}</p>
+    </div>,
+    target,
   );
 }
 
@@ -213,7 +243,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+  const [searchFailed, setSearchFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(setSearchFailed);
   const prepareSearch = usePrepareSearch(searchParameters?.facetFilters);
   const {
     siteConfig: {customFields},
@@ -238,13 +269,15 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   }, [hosted]);
 
   const openModal = useCallback(() => {
+    sanitizeDocSearchStorage(props.indexName);
     prepareSearchContainer();
     prepareSearch();
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, prepareSearch]);
+  }, [prepareSearchContainer, prepareSearch, props.indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setSearchFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -264,6 +297,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  useEffect(() => {
+    searchContainer.current?.classList.toggle('local-search--failed', searchFailed);
+  }, [searchFailed]);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -309,6 +346,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
               resultsFooterComponent,
             })}
             placeholder={translations.placeholder}
+            getMissingResultsUrl={({query}: {query: string}) =>
+              `https://github.com/mirumee/ariadne/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`
+            }
             {...props}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
@@ -317,6 +357,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           // eslint-disable-next-line react-compiler/react-compiler
           searchContainer.current,
         )}
+      {isOpen && searchFailed && searchContainer.current && (
+        <SearchErrorScreen
+          container={searchContainer.current}
+          translations={(props.translations?.modal ?? translations.modal)?.errorScreen}
+        />
+      )}
     </>
   );
 }

@@ -4,8 +4,9 @@
  * client itself. This copy gives the page's search helper our local index
  * client unless the build is configured for hosted DocSearch, shows an error
  * instead of an endless spinner when the index cannot be loaded, limits the
- * query to the search box's 64 characters, and shows the Algolia logo only
- * when Algolia answers. Everything else is the theme's code.
+ * query to the search box's 64 characters, names the version selects for
+ * assistive technology, and shows the Algolia logo only when Algolia answers.
+ * Everything else is the theme's code.
  */
 
 import React, {
@@ -127,6 +128,7 @@ function SearchVersionSelectList({
               )
             }
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
+            aria-label={`${pluginId === 'server' ? 'Server' : pluginId === 'client' ? 'Client' : pluginId} docs version to search`}
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
               <option

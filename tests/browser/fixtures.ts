@@ -1,0 +1,31 @@
+/**
+ * The browser tests' `test`: every page is cut off from hosts other than the
+ * local server (analytics, fonts, anything), and uncaught page errors are
+ * collected so a test can assert there were none.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+export const test = base.extend<{pageErrors: string[]}>({
+  pageErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  page: async ({page}, use) => {
+    await page.route(
+      (url) => !LOCAL_ORIGIN.test(url.href) && !url.href.startsWith('data:'),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(page);
+  },
+});
+
+export {expect};
+
+/** Waits until the app has hydrated (the client router is running). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as {docusaurus?: unknown}).docusaurus));
+  await page.waitForLoadState('networkidle');
+}

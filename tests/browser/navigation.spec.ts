@@ -1,0 +1,111 @@
+/** SPEC §2 Navigation behaviour: pending navigation, scroll, progress bar, preloading, reload on chunk failure. */
+import type {Page, Route} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const JS_CHUNK = /\/assets\/js\/.+\.js$/;
+
+/** Holds every JS chunk requested from now on until `release` is called. */
+async function holdChunks(page: Page) {
+  const held: Route[] = [];
+  let releaseAll = false;
+  await page.route(JS_CHUNK, (route) => {
+    if (releaseAll) return route.continue();
+    held.push(route);
+    return undefined;
+  });
+  return {
+    held,
+    release: async () => {
+      releaseAll = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+test('the old page stays until the new one has loaded, and the progress bar waits 200 ms', async ({page}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  const chunks = await holdChunks(page);
+  const started = Date.now();
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Union types', exact: true}).click();
+  // Still the old page while the chunks are held; no progress bar before 200 ms.
+  await expect(page.locator('h1')).toHaveText('Introduction');
+  if (Date.now() - started < 150) await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.waitForTimeout(450);
+  await expect(page.locator('h1')).toHaveText('Introduction');
+  await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  expect(chunks.held.length).toBeGreaterThan(0);
+  await chunks.release();
+  await expect(page.locator('h1')).toHaveText('Union types');
+  await expect(page).toHaveURL(/\/server\/unions$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('navigation scrolls to the top, or to the hash target', async ({page}) => {
+  await page.goto('/server/resolvers');
+  await hydrated(page);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Mutations', exact: true}).click();
+  await expect(page.locator('h1')).toHaveText('Mutations');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const tocLink = page.locator('.theme-doc-toc-desktop a').nth(2);
+  const target = decodeURIComponent((await tocLink.getAttribute('href')) ?? '').slice(1);
+  await tocLink.click();
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test.describe('preloading', () => {
+  test('hovering an internal link preloads its route', async ({page}) => {
+    await page.goto('/community');
+    await hydrated(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (JS_CHUNK.test(request.url())) requested.push(request.url());
+    });
+    await page.locator('nav.navbar').getByRole('link', {name: 'Client', exact: true}).hover();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+  });
+
+  test('visible internal links are prefetched', async ({page}) => {
+    await page.goto('/server/intro');
+    await hydrated(page);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  });
+
+  for (const connection of [{saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+    test(`nothing is preloaded or prefetched on ${connection.saveData ? 'data saver' : '2g'}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+      }, connection);
+      await page.goto('/server/intro');
+      await hydrated(page);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (JS_CHUNK.test(request.url())) requested.push(request.url());
+      });
+      await page.locator('nav.navbar').getByRole('link', {name: 'Client', exact: true}).hover();
+      await page.waitForTimeout(700);
+      expect(requested).toEqual([]);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    });
+  }
+});
+
+test('a route whose chunk cannot load makes the page reload', async ({page}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.route(JS_CHUNK, (route) => route.abort());
+  await page.evaluate(() => {
+    (window as unknown as {beforeReload: boolean}).beforeReload = true;
+  });
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Enumeration types', exact: true}).click();
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+  await expect(page).toHaveURL(/\/server\/enums$/);
+});

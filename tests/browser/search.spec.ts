@@ -1,0 +1,259 @@
+/** Search (SPEC §4, §7, §8, §9 and the search issue): the modal, its constants, the search page, errors. */
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const SHARD = /\/search-index\/.+\.json$/;
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+function shardRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (SHARD.test(request.url())) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test('nothing search-related is downloaded before the reader shows intent', async ({page}) => {
+  const shards = shardRequests(page);
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.mouse.move(10, 400);
+  await page.waitForTimeout(500);
+  expect(shards).toEqual([]);
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => shards.length).toBeGreaterThan(0);
+  expect(shards.sort()).toEqual(['/search-index/default.json', '/search-index/docs-client-0.15.3.json', '/search-index/docs-server-0.25.json']);
+});
+
+test.describe('opening and closing the modal', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/server/intro');
+    await hydrated(page);
+  });
+
+  test('opens by click and closes with Escape', async ({page}) => {
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('opens with Ctrl+K and with Meta+K', async ({page}) => {
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('opens with the slash key', async ({page}) => {
+    await page.locator('article h1').click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('opens when the button is focused and Enter pressed, closes on a click outside', async ({page}) => {
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('closes with its Cancel button on a narrow screen', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
+test('results are grouped, at most 5 per group, only from the version being read', async ({page}) => {
+  await page.goto('/server/0.20/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('subscriptions');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const groups = page.locator('.DocSearch-Hits');
+  expect(await groups.count()).toBeGreaterThan(1);
+  for (const group of await groups.all()) {
+    expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+  }
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    expect(href.startsWith('/server/0.20/') || href.startsWith('/client/') || href.startsWith('/blog/'), href).toBe(true);
+  }
+  expect(hrefs.some((href) => href.startsWith('/server/0.20/subscriptions'))).toBe(true);
+});
+
+test('Enter opens the first hit, and it is remembered as a recent search', async ({page}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('make_executable_schema');
+  const first = page.locator('.DocSearch-Hit a').first();
+  await expect(first).toBeVisible();
+  const target = (await first.getAttribute('href')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', target);
+});
+
+test('the input takes at most 64 characters, and any text is safe', async ({page, pageErrors}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toHaveAttribute('maxlength', '64');
+  for (const query of ['<img src=x onerror="window.__pwned=1">', '"\'`;--', '.*+?^${}()|[]\\', '🦄 subscriptions', 'x'.repeat(80)]) {
+    await input(page).fill(query);
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    expect((await input(page).inputValue()).length).toBeLessThanOrEqual(64);
+  }
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+  expect(pageErrors).toEqual([]);
+});
+
+test('no results shows the query and suggestions', async ({page}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('resolvers');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await input(page).fill('xylophonequartz');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toContainText('No results for');
+  await expect(screen).toContainText('xylophonequartz');
+  await expect(screen).toContainText('Try searching for');
+  const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li');
+  expect(await suggestions.count()).toBeGreaterThan(0);
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  await expect(screen).toContainText('Believe this query should return results?');
+  await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /xylophonequartz/);
+});
+
+test('an index that cannot load shows the error screen, and a later query retries', async ({page}) => {
+  let failing = true;
+  await page.route(SHARD, (route) => (failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('resolvers');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  failing = false;
+  await input(page).fill('resolver');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('a corrupt index shard is reported like a network failure', async ({page}) => {
+  await page.route(SHARD, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"tag": 12, "pages": "nope"'}));
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('resolvers');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+});
+
+test('a slow index puts the modal in the stalled state after 300 ms', async ({page}) => {
+  await page.route(SHARD, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('resolvers');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1, {timeout: 1200});
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 5000});
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+});
+
+test('snippets are 10 words wide, 5 on screens up to 768px', async ({page}) => {
+  const longestSnippet = async () => {
+    await page.keyboard.press('Control+k');
+    await input(page).fill('context value');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const texts = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
+    await page.keyboard.press('Escape');
+    return Math.max(...texts.map((text) => text.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length));
+  };
+  await page.goto('/server/intro');
+  await hydrated(page);
+  const wide = await longestSnippet();
+  expect(wide).toBeLessThanOrEqual(10);
+  expect(wide).toBeGreaterThan(5);
+  await page.setViewportSize({width: 700, height: 900});
+  await page.reload();
+  await hydrated(page);
+  expect(await longestSnippet()).toBeLessThanOrEqual(5);
+});
+
+test('recent searches show 7, or 4 when there are favorites; favorites show up to 10', async ({page}) => {
+  const item = (n: number) => ({
+    objectID: `docs-server-0.25:/server/page-${n}:lvl1`,
+    url: `https://ariadnegraphql.org/server/intro#item-${n}`,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Docs', lvl1: `Saved page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+  });
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.evaluate((items) => {
+    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__ariadne-docs', JSON.stringify(items.slice(0, 12)));
+  }, Array.from({length: 24}, (_, n) => item(n)));
+  await page.reload();
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(7);
+  await page.keyboard.press('Escape');
+
+  await page.evaluate((items) => {
+    localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__ariadne-docs', JSON.stringify(items.slice(12, 24)));
+  }, Array.from({length: 24}, (_, n) => item(n)));
+  await page.reload();
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+  const favorites = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+  await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(10);
+});
+
+test('"See all N results" leads to the search page, which lists and pages through results', async ({page}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('schema');
+  const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+  await expect(seeAll).toBeVisible();
+  const total = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(15);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=schema$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "schema"');
+  const results = page.locator('main article');
+  await expect(results).toHaveCount(15);
+  await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  await results.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => results.count()).toBeGreaterThan(15);
+});
+
+test('the search page answers a query from the address, and reports an index that cannot load', async ({page}) => {
+  await page.goto('/search?q=file%20uploads');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('main article a').first()).toHaveAttribute('href', /\/(server|client|blog)\//);
+
+  await page.route(SHARD, (route) => route.fulfill({status: 500, body: ''}));
+  await page.goto('/search?q=resolvers');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+});

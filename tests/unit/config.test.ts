@@ -1,0 +1,56 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+
+async function loadConfig(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value as string);
+  return (await import('../../docusaurus.config')).default;
+}
+
+type PresetOptions = {gtag?: {trackingID: string; anonymizeIP: boolean}};
+
+function presetOptions(config: Awaited<ReturnType<typeof loadConfig>>): PresetOptions {
+  const preset = config.presets?.[0] as [string, PresetOptions];
+  return preset[1];
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('site configuration from the environment', () => {
+  it('loads no analytics without a tracking id', async () => {
+    const config = await loadConfig({GTAG_TRACKING_ID: ''});
+    expect(presetOptions(config).gtag).toBeUndefined();
+  });
+
+  it('loads the Google tag with IP anonymising when a tracking id is set', async () => {
+    const config = await loadConfig({GTAG_TRACKING_ID: 'G-TEST123'});
+    expect(presetOptions(config).gtag).toEqual({trackingID: 'G-TEST123', anonymizeIP: true});
+  });
+
+  it('searches the local index unless all three Algolia variables are set', async () => {
+    const local = await loadConfig({ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: ''});
+    expect(local.customFields?.hostedSearch).toBe(false);
+    const hosted = await loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'});
+    expect(hosted.customFields?.hostedSearch).toBe(true);
+    expect(hosted.themeConfig?.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: true, searchPagePath: 'search'});
+  });
+
+  it('refuses a partial hosted search configuration, naming the variables', async () => {
+    await expect(loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: ''})).rejects.toThrow(
+      /ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME/,
+    );
+  });
+
+  it('has the spec constants', async () => {
+    const config = await loadConfig({});
+    expect(config.trailingSlash).toBe(false);
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('throw');
+    expect(config.onBrokenMarkdownLinks).toBe('throw');
+    const theme = config.themeConfig as {colorMode: unknown; tableOfContents: unknown; footer: {copyright: string}};
+    expect(theme.colorMode).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
+    expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+    expect(theme.footer.copyright).toContain('2025');
+  });
+});
