@@ -1,0 +1,165 @@
+/**
+ * `npm run bench`: the first-load budgets of the performance issue.
+ * 1. Cold production build (caches removed): wall time and peak memory of the
+ *    whole process tree; then the rebuild after an edit to one latest page.
+ * 2. Serves the build with gzip (scripts/serve.mjs) and runs Lighthouse
+ *    (mobile defaults, Debian's Chromium) RUNS times on each page; prints the
+ *    medians beside the budgets and writes reports/perf-bench.json.
+ * Options: --skip-build (measure the existing build), RUNS=n (default 3).
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(__dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/server/intro', '/server/subscriptions', '/client/intro', '/blog', '/blog/2024/12/19/ariadne-0-24'];
+const BUDGET = {jsKB: 140, performance: 0.95, tbtMs: 200, cls: 0.02, accessibility: 1, seo: 1, buildS: 90, buildGB: 2.5};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Resident memory of a process and all its descendants, in bytes. */
+function treeRss(rootPid: number): number {
+  let table: string;
+  try {
+    table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], {encoding: 'utf8'});
+  } catch {
+    return 0;
+  }
+  const rows = table
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const inTree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of rows) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss * 1024, 0);
+}
+
+async function timedBuild(label: string): Promise<{seconds: number; peakBytes: number}> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+    cwd: ROOT,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: ''},
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peak = 0;
+  const timer = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+  }, 250);
+  const code: number = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`${label} build failed with exit code ${code}`);
+  return {seconds: (Date.now() - started) / 1000, peakBytes: peak};
+}
+
+async function builds() {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+  const cold = await timedBuild('cold');
+  const page = path.join(ROOT, 'server_versioned_docs/version-0.25/resolvers.md');
+  const original = fs.readFileSync(page, 'utf8');
+  fs.writeFileSync(page, `${original}\n`);
+  try {
+    const edit = await timedBuild('rebuild after one edit');
+    return {cold, edit};
+  } finally {
+    fs.writeFileSync(page, original);
+  }
+}
+
+type PageFigures = {performance: number; tbtMs: number; lcpMs: number; cls: number; accessibility: number; seo: number; jsKB: number};
+
+async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {env: {...process.env, PORT: String(PORT)}, stdio: 'ignore'});
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const results: Record<string, PageFigures[]> = {};
+  try {
+    for (const pagePath of PAGES) {
+      results[pagePath] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        });
+        try {
+          const result = await lighthouse(`http://127.0.0.1:${PORT}${pagePath}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
+          const items = (lhr.audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]} | undefined)?.items ?? [];
+          const script = items.find((item) => item.resourceType === 'script');
+          results[pagePath]?.push({
+            performance: lhr.categories.performance?.score ?? 0,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            accessibility: lhr.categories.accessibility?.score ?? 0,
+            seo: lhr.categories.seo?.score ?? 0,
+            jsKB: (script?.transferSize ?? 0) / 1000,
+          });
+        } finally {
+          await chrome.kill();
+        }
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  return results;
+}
+
+async function main() {
+  const skipBuild = process.argv.includes('--skip-build');
+  const buildFigures = skipBuild ? null : await builds();
+  const runs = await lighthouseRuns();
+  const medians = Object.fromEntries(
+    Object.entries(runs).map(([page, list]) => [
+      page,
+      Object.fromEntries((Object.keys(list[0] ?? {}) as (keyof PageFigures)[]).map((key) => [key, median(list.map((item) => item[key]))])),
+    ]),
+  ) as Record<string, PageFigures>;
+  fs.mkdirSync(path.join(ROOT, 'reports'), {recursive: true});
+  fs.writeFileSync(path.join(ROOT, 'reports/perf-bench.json'), JSON.stringify({date: new Date().toISOString(), runs: RUNS, build: buildFigures, medians, all: runs}, null, 2));
+
+  const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
+  console.log(`\nFirst-load budgets (median of ${RUNS} Lighthouse mobile runs per page)`);
+  console.log('      page                               perf   TBT ms  LCP s   CLS    a11y  SEO   JS KB');
+  for (const [page, m] of Object.entries(medians)) {
+    const ok = m.performance >= BUDGET.performance && m.tbtMs <= BUDGET.tbtMs && m.cls <= BUDGET.cls && m.accessibility >= BUDGET.accessibility && m.seo >= BUDGET.seo && m.jsKB <= BUDGET.jsKB;
+    console.log(
+      `${mark(ok)}  ${page.padEnd(34)} ${m.performance.toFixed(2).padStart(5)} ${m.tbtMs.toFixed(0).padStart(7)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${m.accessibility.toFixed(2).padStart(5)} ${m.seo.toFixed(2).padStart(5)} ${m.jsKB.toFixed(1).padStart(7)}`,
+    );
+  }
+  console.log(`      budgets                             ≥${BUDGET.performance}  ≤${BUDGET.tbtMs}           ≤${BUDGET.cls}  ${BUDGET.accessibility}     ${BUDGET.seo}    ≤${BUDGET.jsKB}`);
+  if (buildFigures) {
+    const {cold, edit} = buildFigures;
+    console.log(`${mark(cold.seconds <= BUDGET.buildS)}  cold build          ${cold.seconds.toFixed(1)} s (budget ${BUDGET.buildS} s)`);
+    console.log(`${mark(cold.peakBytes / 1e9 <= BUDGET.buildGB)}  cold build memory   ${(cold.peakBytes / 1e9).toFixed(2)} GB peak (budget ${BUDGET.buildGB} GB)`);
+    console.log(`${mark(edit.seconds < cold.seconds / 2)}  rebuild after edit  ${edit.seconds.toFixed(1)} s (budget: under half the cold build, ${(cold.seconds / 2).toFixed(1)} s)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
