@@ -7,15 +7,14 @@
 import {SearchEngine, type EngineHit} from './engine';
 import {escapeHtml, highlight, snippet, type HighlightResult, type Tags} from './highlight';
 import {expandShard, type CompactShard} from './shardFormat';
-import {HIERARCHY_LEVELS, SEARCH_INDEX_DIR, shardFileName, type SearchRecord} from './types';
+import {HIERARCHY_LEVELS, MAX_QUERY_LENGTH, SEARCH_INDEX_DIR, shardFileName, type SearchRecord} from './types';
+import {parseFacetFilters, type FacetFilters} from './facetFilters';
+
+export {MAX_QUERY_LENGTH, parseFacetFilters};
 import {queryTerms} from './tokenize';
 
-/** The search box's limit, from the specification; longer queries are cut to it. */
-export const MAX_QUERY_LENGTH = 64;
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_TAGS: Tags = {pre: '<mark>', post: '</mark>'};
-
-type FacetFilters = string | readonly (string | readonly string[])[];
 
 export type SearchParams = {
   query?: string;
@@ -80,18 +79,6 @@ const defaultFetchJson: ShardFetcher = async (url) => {
 function isCompactShard(value: unknown): value is CompactShard {
   const shard = value as CompactShard;
   return Boolean(shard) && typeof shard.tag === 'string' && Array.isArray(shard.pages);
-}
-
-/** `"attr:value"` strings and arrays of them (OR) into a list of OR groups that must all hold. */
-export function parseFacetFilters(filters: FacetFilters | undefined): [string, string][][] {
-  if (!filters) return [];
-  const list = typeof filters === 'string' ? [filters] : filters;
-  return list.map((group) =>
-    (typeof group === 'string' ? [group] : [...group]).map((filter) => {
-      const colon = filter.indexOf(':');
-      return [filter.slice(0, colon), filter.slice(colon + 1)] as [string, string];
-    }),
-  );
 }
 
 function recordValue(record: SearchRecord, attribute: string): string | null {

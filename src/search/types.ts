@@ -33,3 +33,6 @@ export const SEARCH_INDEX_DIR = 'search-index';
 export function shardFileName(tag: string): string {
   return `${tag.replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
 }
+
+/** The search box's limit, from the specification; longer queries are cut to it. */
+export const MAX_QUERY_LENGTH = 64;

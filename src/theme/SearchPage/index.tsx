@@ -42,7 +42,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import {getLocalSearchClient, isHostedSearch} from '@site/src/search/siteClient';
-import {MAX_QUERY_LENGTH} from '@site/src/search/client';
+import {MAX_QUERY_LENGTH} from '@site/src/search/types';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
