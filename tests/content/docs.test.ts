@@ -5,6 +5,7 @@
  * still being written.
  */
 import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseGraphql, buildSchema} from 'graphql';
 import {parse as parseToml} from 'smol-toml';
@@ -186,6 +187,30 @@ describe('finished pages are real pages', () => {
 
   it('pages have no H1 of their own (the title is the H1)', () => {
     const problems = ALL.filter((page) => /^#\s/m.test(page.body.replace(/^(`{3,})[\s\S]*?^\1\s*$/gm, ''))).map((p) => p.file);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('API reference pages', () => {
+  type ReferenceNames = Record<string, Record<string, string[]>>;
+  const names: ReferenceNames = JSON.parse(fs.readFileSync(path.join(ROOT, 'facts/reference-names.json'), 'utf8'));
+
+  it('give every public name of their module a heading of its own, in every version', () => {
+    const problems: string[] = [];
+    for (const [version, pages] of Object.entries(names)) {
+      for (const [id, expected] of Object.entries(pages)) {
+        const page = DOCS.find((p) => p.area === 'server' && p.version === version && p.id === id);
+        if (!page) {
+          problems.push(`server ${version} has no ${id} page`);
+          continue;
+        }
+        const headings = [...page.body.matchAll(/^#{2,4}\s+(.*)$/gm)].map((m) => (m[1] ?? '').replace(/[`*]/g, '').trim());
+        for (const name of expected) {
+          const pattern = new RegExp(`(?<![\\w.])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`);
+          if (!headings.some((heading) => pattern.test(heading))) problems.push(`${page.file}: no heading for ${name}`);
+        }
+      }
+    }
     expect(problems).toEqual([]);
   });
 });
