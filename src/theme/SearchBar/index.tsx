@@ -5,7 +5,8 @@
  * (unless the build is configured for hosted DocSearch), loads the index
  * shards of the versions being read when the reader shows intent (hover,
  * focus, touch or a shortcut), shows DocSearch's error screen when the index
- * cannot be loaded, drops malformed recent/favorite entries from storage
+ * cannot be loaded, renders hits as links that do not prefetch their pages
+ * while the reader types, drops malformed recent/favorite entries from storage
  * before DocSearch reads them, links "Let us know" to the issue tracker, and
  * skips the preconnect to Algolia's servers when it is not used. Everything
  * else is the theme's code.
@@ -188,7 +189,20 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: React.ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  // A plain link routed through the history: Docusaurus's <Link> would prefetch
+  // the route of every hit as it appears, dozens of requests per keystroke.
+  const history = useHistory();
+  return (
+    <a
+      href={hit.url}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.push(hit.url);
+      }}>
+      {children}
+    </a>
+  );
 }
 
 type ResultsFooterProps = {
