@@ -18,6 +18,8 @@ const PAGES = [
 
 for (const path of PAGES) {
   test(`no serious or critical violations on ${path}`, async ({page}) => {
+    // axe walks the whole DOM; the long reference pages take a while on two cores.
+    test.setTimeout(120_000);
     await page.goto(path);
     await hydrated(page);
     const {violations} = await new AxeBuilder({page}).analyze();
