@@ -27,28 +27,23 @@ class Names(ast.NodeVisitor):
         else:
             self.loaded.setdefault(node.id, node.lineno)
 
-    def _bind_function(self, node):
-        self.bound.add(node.name)
-        args = node.args
+    def _bind_arguments(self, args):
         for arg in args.posonlyargs + args.args + args.kwonlyargs:
             self.bound.add(arg.arg)
-        if args.vararg:
-            self.bound.add(args.vararg.arg)
-        if args.kwarg:
-            self.bound.add(args.kwarg.arg)
+        for arg in (args.vararg, args.kwarg):
+            if arg:
+                self.bound.add(arg.arg)
+
+    def _bind_function(self, node):
+        self.bound.add(node.name)
+        self._bind_arguments(node.args)
         self.generic_visit(node)
 
     visit_FunctionDef = _bind_function
     visit_AsyncFunctionDef = _bind_function
 
     def visit_Lambda(self, node):
-        args = node.args
-        for arg in args.posonlyargs + args.args + args.kwonlyargs:
-            self.bound.add(arg.arg)
-        if args.vararg:
-            self.bound.add(args.vararg.arg)
-        if args.kwarg:
-            self.bound.add(args.kwarg.arg)
+        self._bind_arguments(node.args)
         self.generic_visit(node)
 
     def visit_ClassDef(self, node):
