@@ -1,6 +1,8 @@
 /**
  * Ejected from @docusaurus/theme-search-algolia: the theme builds Algolia's
- * client with no way to replace it from configuration. This copy hands
+ * client with no way to replace it from configuration, and its button pulls
+ * all of DocSearch into every page. This copy renders its own button and
+ * shortcuts (DocSearch loads on intent), hands
  * DocSearch our local index client through its `transformSearchClient` hook
  * (unless the build is configured for hosted DocSearch), loads the index
  * shards of the versions being read when the reader shows intent (hover,
@@ -20,7 +22,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -38,6 +39,8 @@ import translations from '@theme/SearchTranslations';
 import {getLocalSearchClient, isHostedSearch, tagsOfFilters} from '@site/src/search/siteClient';
 import {reportingFailures} from '@site/src/search/modalClient';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
+import {useSearchShortcuts} from '@site/src/search/shortcuts';
+import SearchButton from '@site/src/components/SearchButton';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -316,12 +319,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     searchContainer.current?.classList.toggle('local-search--failed', searchFailed);
   }, [searchFailed]);
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
     onInput: handleInput,
-    searchButtonRef,
+    buttonRef: searchButtonRef,
   });
 
   return (
@@ -333,13 +336,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepareSearch}
         onFocus={prepareSearch}
         onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        placeholder={(props.translations?.button ?? translations.button)?.buttonText}
       />
 
       {isOpen &&
