@@ -101,13 +101,21 @@ function snippetWords(attributesToSnippet: readonly string[] | undefined): Map<s
   return words;
 }
 
-function toHit(hit: EngineHit, params: SearchParams): Hit {
+/** How a request wants its hits highlighted and cut: worked out once per request, used for every hit. */
+type HitFormat = {queryTerms: string[]; tags: Tags; ellipsis: string; snippetSizes: Map<string, number>};
+
+function hitFormat(params: SearchParams): HitFormat {
+  return {
+    queryTerms: queryTerms(params.query ?? ''),
+    tags: {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post},
+    ellipsis: params.snippetEllipsisText ?? '…',
+    snippetSizes: snippetWords(params.attributesToSnippet),
+  };
+}
+
+function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}: HitFormat): Hit {
   const {record} = hit;
-  const terms = new Set(hit.terms);
-  for (const term of queryTerms(params.query ?? '')) terms.add(term);
-  const tags: Tags = {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post};
-  const ellipsis = params.snippetEllipsisText ?? '…';
-  const snippetSizes = snippetWords(params.attributesToSnippet);
+  const terms = new Set([...hit.terms, ...typed]);
   const hierarchy = {...record.hierarchy};
   const highlightHierarchy: Record<string, HighlightResult> = {};
   const snippetHierarchy: Record<string, HighlightResult> = {};
@@ -189,9 +197,10 @@ export function createLocalSearchClient({baseUrl, fetchJson = defaultFetchJson}:
     const groups = parseFacetFilters(request.facetFilters);
     await Promise.all(tagsOf(groups).map(loadShard));
     const matches = query.trim() ? engine.search(query, (record) => matchesFilters(record, groups)) : [];
+    const format = hitFormat({...request, query});
     const facetNames = request.facets === undefined ? [] : typeof request.facets === 'string' ? [request.facets] : [...request.facets];
     const response: SearchResponse = {
-      hits: matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toHit(hit, {...request, query})),
+      hits: matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toHit(hit, format)),
       nbHits: matches.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),

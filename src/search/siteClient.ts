@@ -4,27 +4,30 @@
  * search, so pages load nothing search-related up front. Unless the build is
  * configured with a hosted DocSearch index: then the theme uses Algolia's client.
  */
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {LocalSearchClient} from './client';
 import {parseFacetFilters, type FacetFilters} from './facetFilters';
 
 let engine: Promise<LocalSearchClient> | null = null;
 let client: LocalSearchClient | null = null;
 
-export function isHostedSearch(customFields: Record<string, unknown> | undefined): boolean {
+function isHostedSearch(customFields: Record<string, unknown> | undefined): boolean {
   return customFields?.hostedSearch === true;
 }
 
 function loadEngine(baseUrl: string): Promise<LocalSearchClient> {
-  engine ??= import('./client').then(({createLocalSearchClient}) => createLocalSearchClient({baseUrl}));
-  // A failed chunk load is retried on the next search.
-  engine.catch(() => {
-    engine = null;
-  });
+  if (!engine) {
+    engine = import('./client').then(({createLocalSearchClient}) => createLocalSearchClient({baseUrl}));
+    // A failed chunk load is retried on the next search.
+    engine.catch(() => {
+      engine = null;
+    });
+  }
   return engine;
 }
 
 /** A client with the local client's interface that loads the engine on first use. */
-export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
+function getLocalSearchClient(baseUrl: string): LocalSearchClient {
   client ??= {
     search: (input) => loadEngine(baseUrl).then((loaded) => loaded.search(input)),
     preload: (tags) => {
@@ -38,6 +41,14 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
     transporter: {},
   };
   return client;
+}
+
+/** The page's local search client, or null when the build uses hosted DocSearch. */
+export function useLocalSearchClient(): LocalSearchClient | null {
+  const {
+    siteConfig: {baseUrl, customFields},
+  } = useDocusaurusContext();
+  return isHostedSearch(customFields) ? null : getLocalSearchClient(baseUrl);
 }
 
 /** The docusaurus_tag values of a facet filter list, for preloading their shards. */

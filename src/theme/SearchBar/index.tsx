@@ -36,7 +36,8 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {getLocalSearchClient, isHostedSearch, tagsOfFilters} from '@site/src/search/siteClient';
+import {tagsOfFilters, useLocalSearchClient} from '@site/src/search/siteClient';
+import type {LocalSearchClient} from '@site/src/search/client';
 import {reportingFailures} from '@site/src/search/modalClient';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
@@ -99,22 +100,23 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(onOutcome: (failed: boolean) => void): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  localClient: LocalSearchClient | null,
+  onOutcome: (failed: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
   const {
-    siteConfig: {baseUrl, customFields},
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  const hosted = isHostedSearch(customFields);
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      if (!hosted) {
+      if (localClient) {
         // Same contract as Algolia's client, answered from the site's own index.
-        return reportingFailures(getLocalSearchClient(baseUrl), onOutcome) as unknown as DocSearchTransformClient;
+        return reportingFailures(localClient, onOutcome) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
-    [baseUrl, docusaurusVersion, hosted, onOutcome],
+    [docusaurusVersion, localClient, onOutcome],
   );
 }
 
@@ -143,15 +145,11 @@ function SearchErrorScreen({container, translations: text}: {container: HTMLElem
 }
 
 /** Starts loading what the first query needs: the modal's code and, locally, the index shards. */
-function usePrepareSearch(facetFilters: unknown): () => void {
-  const {
-    siteConfig: {baseUrl, customFields},
-  } = useDocusaurusContext();
-  const hosted = isHostedSearch(customFields);
+function usePrepareSearch(localClient: LocalSearchClient | null, facetFilters: unknown): () => void {
   return useCallback(() => {
     importDocSearchModalIfNeeded();
-    if (!hosted) getLocalSearchClient(baseUrl).preload(tagsOfFilters(facetFilters));
-  }, [baseUrl, facetFilters, hosted]);
+    localClient?.preload(tagsOfFilters(facetFilters));
+  }, [facetFilters, localClient]);
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -260,13 +258,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
+  const localClient = useLocalSearchClient();
+  const hosted = localClient === null;
   const [searchFailed, setSearchFailed] = useState(false);
-  const transformSearchClient = useTransformSearchClient(setSearchFailed);
-  const prepareSearch = usePrepareSearch(searchParameters?.facetFilters);
-  const {
-    siteConfig: {customFields},
-  } = useDocusaurusContext();
-  const hosted = isHostedSearch(customFields);
+  const transformSearchClient = useTransformSearchClient(localClient, setSearchFailed);
+  const prepareSearch = usePrepareSearch(localClient, searchParameters?.facetFilters);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   // TODO remove "as any" after React 19 upgrade

@@ -41,7 +41,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
-import {getLocalSearchClient, isHostedSearch} from '@site/src/search/siteClient';
+import {useLocalSearchClient} from '@site/src/search/siteClient';
 import {MAX_QUERY_LENGTH} from '@site/src/search/types';
 
 // Very simple pluralization: probably good enough for now
@@ -255,13 +255,11 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const {
-    siteConfig: {baseUrl, customFields},
-  } = useDocusaurusContext();
-  const hosted = isHostedSearch(customFields);
-  const algoliaClient = hosted
-    ? liteClient(appId, apiKey)
-    : (getLocalSearchClient(baseUrl) as unknown as ReturnType<typeof liteClient>);
+  const localClient = useLocalSearchClient();
+  const hosted = localClient === null;
+  const algoliaClient = localClient
+    ? (localClient as unknown as ReturnType<typeof liteClient>)
+    : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
