@@ -8,9 +8,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractRecords} from './extract';
-import {SEARCH_INDEX_DIR, shardFileName, type SearchRecord, type SearchShard} from '../../src/search/types';
-import {compactShard} from '../../src/search/shardFormat';
+import {extractPage} from './extract';
+import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
+import type {CompactShard} from '../../src/search/shardFormat';
 
 const BLOG_POST_ROUTE = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/;
 const DOCS_TAG = /^docs-/;
@@ -24,8 +24,8 @@ export async function buildShards(
   routesPaths: readonly string[],
   baseUrl: string,
   origin: string,
-): Promise<SearchShard[]> {
-  const byTag = new Map<string, SearchRecord[]>();
+): Promise<CompactShard[]> {
+  const byTag = new Map<string, CompactShard>();
   for (const routePath of routesPaths) {
     const sitePath = routePath.startsWith(baseUrl) ? `/${routePath.slice(baseUrl.length)}` : routePath;
     const isPost = BLOG_POST_ROUTE.test(sitePath);
@@ -35,18 +35,18 @@ export async function buildShards(
     } catch {
       continue;
     }
-    const tag = /name=["']?docsearch:docusaurus_tag["']? content=["']?([^"'\s>]+)/.exec(html)?.[1];
-    if (!isPost && !(tag && DOCS_TAG.test(tag))) continue;
-    const records = extractRecords({path: routePath, origin, html, defaultTag: 'default', defaultLvl0: isPost ? 'Blog' : 'Docs'});
-    for (const record of records) {
-      const list = byTag.get(record.docusaurus_tag) ?? [];
-      list.push(record);
-      byTag.set(record.docusaurus_tag, list);
+    const tag = /name=["']?docsearch:docusaurus_tag["']? content=["']?([^"'\s>]+)/.exec(html)?.[1] ?? 'default';
+    if (!isPost && !DOCS_TAG.test(tag)) continue;
+    const extracted = extractPage({path: routePath, html, defaultLvl0: isPost ? 'Blog' : 'Docs'});
+    if (!extracted) continue;
+    let shard = byTag.get(tag);
+    if (!shard) {
+      shard = {tag, language: extracted.language, origin, pages: []};
+      byTag.set(tag, shard);
     }
+    shard.pages.push(extracted.page);
   }
-  return [...byTag.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, records]) => ({tag, records}));
+  return [...byTag.values()].sort((a, b) => a.tag.localeCompare(b.tag));
 }
 
 export default function searchIndex(context: LoadContext): Plugin {
@@ -59,8 +59,9 @@ export default function searchIndex(context: LoadContext): Plugin {
       await fs.mkdir(dir, {recursive: true});
       let total = 0;
       for (const shard of shards) {
-        total += shard.records.length;
-        await fs.writeFile(path.join(dir, shardFileName(shard.tag)), JSON.stringify(compactShard(shard.tag, origin, shard.records)));
+        // One record for each page title and one for each outline entry.
+        total += shard.pages.reduce((sum, [, , , outline]) => sum + 1 + outline.length, 0);
+        await fs.writeFile(path.join(dir, shardFileName(shard.tag)), JSON.stringify(shard));
       }
       console.log(`[search-index] ${total} records in ${shards.length} shards written to ${SEARCH_INDEX_DIR}/`);
     },

@@ -19,30 +19,8 @@ export type CompactShard = {
   pages: CompactPage[];
 };
 
-const CONTENT = 0;
-
-export function compactShard(tag: string, origin: string, records: readonly SearchRecord[]): CompactShard {
-  const pages = new Map<string, CompactPage>();
-  for (const record of records) {
-    const pageUrl = record.url.split('#')[0] ?? record.url;
-    if (!pageUrl.startsWith(origin)) throw new Error(`record ${record.url} is not under ${origin}`);
-    const path = pageUrl.slice(origin.length);
-    let page = pages.get(path);
-    if (!page) {
-      page = [path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', []];
-      pages.set(path, page);
-    }
-    const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
-    if (record.type === 'lvl1') continue;
-    if (record.type === 'content') {
-      page[3].push([CONTENT, anchor, record.content ?? '']);
-    } else {
-      const level = Number(record.type.slice(3));
-      page[3].push([level, anchor, record.hierarchy[record.type] ?? '']);
-    }
-  }
-  return {tag, language: records[0]?.language ?? 'en', origin, pages: [...pages.values()]};
-}
+/** The level of an outline entry that holds a section's text rather than a heading. */
+export const CONTENT = 0;
 
 export function expandShard(shard: CompactShard): SearchRecord[] {
   const records: SearchRecord[] = [];

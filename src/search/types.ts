@@ -21,12 +21,6 @@ export type SearchRecord = {
   docusaurus_tag: string;
 };
 
-/** One shard file: every record of one `docusaurus_tag`. */
-export type SearchShard = {
-  tag: string;
-  records: SearchRecord[];
-};
-
 /** Where shards are published, relative to the site's base URL. */
 export const SEARCH_INDEX_DIR = 'search-index';
 

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {indexTerms, queryTerms} from '../../src/search/tokenize';
 import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
 import {createLocalSearchClient, MAX_QUERY_LENGTH, parseFacetFilters} from '../../src/search/client';
-import {compactShard, expandShard} from '../../src/search/shardFormat';
+import {expandShard} from '../../src/search/shardFormat';
+import {compactShard} from '../support/searchShards';
 import type {SearchRecord} from '../../src/search/types';
 
 const ORIGIN = 'https://docs.example';
