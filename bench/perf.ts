@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {serveBuild} from './serve-build';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -86,8 +87,7 @@ async function builds() {
 type PageFigures = {performance: number; tbtMs: number; lcpMs: number; cls: number; accessibility: number; seo: number; jsKB: number};
 
 async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {env: {...process.env, PORT: String(PORT)}, stdio: 'ignore'});
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  const server = await serveBuild(ROOT, PORT);
   const results: Record<string, PageFigures[]> = {};
   try {
     for (const pagePath of PAGES) {
@@ -98,7 +98,7 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
           chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
         });
         try {
-          const result = await lighthouse(`http://127.0.0.1:${PORT}${pagePath}`, {
+          const result = await lighthouse(`${server.origin}${pagePath}`, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
@@ -123,7 +123,7 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
       }
     }
   } finally {
-    server.kill();
+    server.stop();
   }
   return results;
 }

@@ -8,7 +8,6 @@
  *   (budgets: median 16 ms, 95th percentile 50 ms).
  * Writes reports/search-bench.json.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,6 +15,7 @@ import {chromium} from '@playwright/test';
 import {createLocalSearchClient} from '../src/search/client';
 import {SEARCH_INDEX_DIR} from '../src/search/types';
 import {LATENCY_QUERIES, RELEVANCE} from './search-queries';
+import {serveBuild} from './serve-build';
 
 const ROOT = path.resolve(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -58,18 +58,14 @@ async function relevance() {
 }
 
 async function latency() {
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
-    env: {...process.env, PORT: String(PORT)},
-    stdio: 'ignore',
-  });
+  const server = await serveBuild(ROOT, PORT);
   try {
-    await new Promise((resolve) => setTimeout(resolve, 700));
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     });
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/server/intro`, {waitUntil: 'networkidle'});
+    await page.goto(`${server.origin}/server/intro`, {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Input');
     await page.keyboard.type('warm up');
@@ -115,7 +111,7 @@ async function latency() {
       committed: timings.committed.filter((value) => Number.isFinite(value)),
     };
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 
