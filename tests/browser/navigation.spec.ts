@@ -59,15 +59,21 @@ test('navigation scrolls to the top, or to the hash target', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+/** Hovers the navbar's Client link; the returned list fills with the JS chunks requested from then on. */
+async function hoverClientLink(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (JS_CHUNK.test(request.url())) requested.push(request.url());
+  });
+  await page.locator('nav.navbar').getByRole('link', {name: 'Client', exact: true}).hover();
+  return requested;
+}
+
 test.describe('preloading', () => {
   test('hovering an internal link preloads its route', async ({page}) => {
     await page.goto('/community');
     await hydrated(page);
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (JS_CHUNK.test(request.url())) requested.push(request.url());
-    });
-    await page.locator('nav.navbar').getByRole('link', {name: 'Client', exact: true}).hover();
+    const requested = await hoverClientLink(page);
     await expect.poll(() => requested.length).toBeGreaterThan(0);
   });
 
@@ -84,11 +90,7 @@ test.describe('preloading', () => {
       }, connection);
       await page.goto('/server/intro');
       await hydrated(page);
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (JS_CHUNK.test(request.url())) requested.push(request.url());
-      });
-      await page.locator('nav.navbar').getByRole('link', {name: 'Client', exact: true}).hover();
+      const requested = await hoverClientLink(page);
       await page.waitForTimeout(700);
       expect(requested).toEqual([]);
       await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);

@@ -6,6 +6,13 @@ const SHARD = /\/search-index\/.+\.json$/;
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Loads a page, waits for the app, and opens the search modal with its shortcut. */
+async function openSearch(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+}
+
 function shardRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -72,9 +79,7 @@ test.describe('opening and closing the modal', () => {
 });
 
 test('results are grouped, at most 5 per group, only from the version being read', async ({page}) => {
-  await page.goto('/server/0.20/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/0.20/intro');
   await input(page).fill('subscriptions');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const groups = page.locator('.DocSearch-Hits');
@@ -90,9 +95,7 @@ test('results are grouped, at most 5 per group, only from the version being read
 });
 
 test('Enter opens the first hit, and it is remembered as a recent search', async ({page}) => {
-  await page.goto('/server/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/intro');
   await input(page).fill('make_executable_schema');
   const first = page.locator('.DocSearch-Hit a').first();
   await expect(first).toBeVisible();
@@ -107,9 +110,7 @@ test('Enter opens the first hit, and it is remembered as a recent search', async
 });
 
 test('the input takes at most 64 characters, and any text is safe', async ({page, pageErrors}) => {
-  await page.goto('/server/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/intro');
   await expect(input(page)).toHaveAttribute('maxlength', '64');
   for (const query of ['<img src=x onerror="window.__pwned=1">', '"\'`;--', '.*+?^${}()|[]\\', '🦄 subscriptions', 'x'.repeat(80)]) {
     await input(page).fill(query);
@@ -121,9 +122,7 @@ test('the input takes at most 64 characters, and any text is safe', async ({page
 });
 
 test('no results shows the query and suggestions', async ({page}) => {
-  await page.goto('/server/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/intro');
   await input(page).fill('resolvers');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await input(page).fill('xylophonequartz');
@@ -141,9 +140,7 @@ test('no results shows the query and suggestions', async ({page}) => {
 test('an index that cannot load shows the error screen, and a later query retries', async ({page}) => {
   let failing = true;
   await page.route(SHARD, (route) => (failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
-  await page.goto('/server/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/intro');
   await input(page).fill('resolvers');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
@@ -154,9 +151,7 @@ test('an index that cannot load shows the error screen, and a later query retrie
 
 test('a corrupt index shard is reported like a network failure', async ({page}) => {
   await page.route(SHARD, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"tag": 12, "pages": "nope"'}));
-  await page.goto('/server/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/intro');
   await input(page).fill('resolvers');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
 });
@@ -166,9 +161,7 @@ test('a slow index puts the modal in the stalled state after 300 ms', async ({pa
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/server/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/intro');
   await input(page).fill('resolvers');
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1, {timeout: 1200});
@@ -229,9 +222,7 @@ test('recent searches show 7, or 4 when there are favorites; favorites show up t
 });
 
 test('"See all N results" leads to the search page, which lists and pages through results', async ({page}) => {
-  await page.goto('/server/intro');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await openSearch(page, '/server/intro');
   await input(page).fill('schema');
   const seeAll = page.getByRole('link', {name: /See all \d+ results/});
   await expect(seeAll).toBeVisible();
