@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
@@ -20,7 +20,10 @@ import {
   SITE_URL,
 } from './src/site/constants';
 import {CLIENT_VERSIONS, SERVER_VERSIONS, latestOf, versionOptions} from './src/site/versions';
-import {GTAG_TRACKING_ID, HOSTED_SEARCH} from './src/site/env';
+import {GTAG_TRACKING_ID, HOSTED_SEARCH, SITE_PART} from './src/site/env';
+import {archivePrefixes} from './src/site/parts';
+import docsPart from './plugins/docs-part';
+import siteParts from './plugins/site-parts';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
@@ -31,8 +34,8 @@ import {codeTheme} from './src/site/prismTheme';
 const docsArea = (
   area: {id: string; routeBasePath: string},
   versions: readonly string[],
-): [string, DocsOptions] => [
-  '@docusaurus/plugin-content-docs',
+): [PluginModule, DocsOptions] => [
+  docsPart(SITE_PART),
   {
     id: area.id,
     path: area.id,
@@ -60,10 +63,14 @@ const config: Config = {
   customFields: {
     /** True when the build uses a hosted DocSearch index instead of the site's own. */
     hostedSearch: Boolean(HOSTED_SEARCH),
+    /** The part of the site this build holds, and the paths the archive part serves. */
+    sitePart: {part: SITE_PART, archivePrefixes: archivePrefixes(BASE_URL)},
   },
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // A part build cannot see the other part's pages, so there the whole merged
+  // output is checked instead, by scripts/check-links.ts (`npm run build`).
+  onBrokenLinks: SITE_PART === 'all' ? 'throw' : 'ignore',
+  onBrokenAnchors: SITE_PART === 'all' ? 'throw' : 'ignore',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
 
@@ -87,7 +94,8 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        blog: {
+        pages: SITE_PART === 'archive' ? false : undefined,
+        blog: SITE_PART === 'archive' ? false : {
           path: 'blog',
           routeBasePath: 'blog',
           blogTitle: 'Blog',
@@ -122,6 +130,7 @@ const config: Config = {
     cleanUrls,
     searchIndex,
     storageGuards,
+    siteParts,
   ],
 
   themeConfig: {

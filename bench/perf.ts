@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the first-load budgets of the performance issue.
- * 1. Cold production build (caches removed): wall time and peak memory of the
- *    whole process tree; then the rebuild after an edit to one latest page.
+ * 1. Cold production build, `npm run build` with every cache and output removed:
+ *    wall time and peak memory of the whole process tree (both site parts,
+ *    merge, link check); then the same build after an edit to one latest page.
  * 2. Serves the build with gzip (scripts/serve.mjs) and runs Lighthouse
  *    (mobile defaults, Debian's Chromium) RUNS times on each page; prints the
  *    medians beside the budgets and writes reports/perf-bench.json.
@@ -55,7 +56,7 @@ function treeRss(rootPid: number): number {
 
 async function timedBuild(label: string): Promise<{seconds: number; peakBytes: number}> {
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite-node/vite-node.mjs'), 'scripts/build.ts'], {
     cwd: ROOT,
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: ''},
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -71,7 +72,7 @@ async function timedBuild(label: string): Promise<{seconds: number; peakBytes: n
 }
 
 async function builds() {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+  for (const dir of ['build', '.archive-build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
   const cold = await timedBuild('cold');
   const page = path.join(ROOT, 'server_versioned_docs/version-0.25/resolvers.md');
   const original = fs.readFileSync(page, 'utf8');

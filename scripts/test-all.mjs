@@ -53,6 +53,7 @@ function finish(ok) {
 for (const name of ['vitest.json', 'playwright.json']) fs.rmSync(path.join(reports, name), {force: true});
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!run('type check', npx, ['tsc', '-p', '.'])) finish(false);
 const unitOk = run('unit and content tests', npx, [
@@ -64,7 +65,7 @@ const unitOk = run('unit and content tests', npx, [
 ]);
 countVitest();
 if (!unitOk) finish(false);
-if (!skipBuild && !run('production build', npx, ['docusaurus', 'build'], {NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: TEST_TRACKING_ID})) finish(false);
+if (!skipBuild && !run('production build', npm, ['run', 'build'], {NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: TEST_TRACKING_ID})) finish(false);
 const browserOk = run('browser tests', npx, ['playwright', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
   PLAYWRIGHT_REPORTERS: 'list,json',

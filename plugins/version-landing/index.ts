@@ -6,10 +6,12 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {partHoldsVersion, sitePartFrom} from '../../src/site/parts';
 
 const LANDING_DOC_ID = 'intro';
 
-export default function versionLanding(_context: LoadContext): Plugin {
+export default function versionLanding(context: LoadContext): Plugin {
+  const part = sitePartFrom((context.siteConfig.customFields?.sitePart as {part?: string} | undefined)?.part);
   return {
     name: 'version-landing',
     async allContentLoaded({allContent, actions}) {
@@ -17,6 +19,7 @@ export default function versionLanding(_context: LoadContext): Plugin {
       for (const [pluginId, content] of Object.entries(docsInstances)) {
         const {loadedVersions} = content as DocsContent;
         for (const version of loadedVersions) {
+          if (!partHoldsVersion(part, pluginId, version.versionName)) continue;
           const intro = version.docs.find((doc) => doc.id === LANDING_DOC_ID);
           if (!intro) {
             throw new Error(

@@ -2,10 +2,18 @@
  * Build-time settings a deployer gives through environment variables.
  * Every variable is optional; a missing or empty one means "off" or "local".
  */
+import {sitePartFrom} from './parts';
+
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
 }
+
+/**
+ * Which part of the site to build (src/site/parts.ts): `main`, `archive`, or
+ * unset for everything at once. `npm run build` builds both parts and merges them.
+ */
+export const SITE_PART = sitePartFrom(read('SITE_PART'));
 
 /** Google tag id (for example G-XXXXXXX). Without it no analytics code loads. */
 export const GTAG_TRACKING_ID = read('GTAG_TRACKING_ID');

@@ -42,6 +42,19 @@ describe('site configuration from the environment', () => {
     );
   });
 
+  it('builds one part of the site when SITE_PART names it, and refuses unknown parts', async () => {
+    const archive = await loadConfig({SITE_PART: 'archive'});
+    const options = presetOptions(archive) as PresetOptions & {blog?: unknown; pages?: unknown};
+    expect(options.blog).toBe(false);
+    expect(options.pages).toBe(false);
+    // Links between the parts are checked over the merged output (scripts/build.ts).
+    expect(archive.onBrokenLinks).toBe('ignore');
+    expect(archive.customFields?.sitePart).toMatchObject({part: 'archive'});
+    const main = await loadConfig({SITE_PART: 'main'});
+    expect((presetOptions(main) as {blog?: unknown}).blog).toMatchObject({routeBasePath: 'blog'});
+    await expect(loadConfig({SITE_PART: 'old'})).rejects.toThrow('SITE_PART must be one of all, main, archive');
+  });
+
   it('has the spec constants', async () => {
     const config = await loadConfig({});
     expect(config.trailingSlash).toBe(false);

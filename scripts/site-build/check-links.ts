@@ -1,0 +1,104 @@
+/**
+ * Link check over a finished (merged) build: every `<a href>` that points
+ * into the site must name a page or file of the build, and every `#anchor`
+ * must name an element id on the page it points to. This is the check the
+ * engine runs during a single build, done here over the merged output, where
+ * links between the two parts (src/site/parts.ts) can be checked too.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {Parser} from 'htmlparser2';
+
+export type BrokenLink = {page: string; href: string; reason: string};
+
+type Page = {ids: Set<string>; links: string[]};
+
+/** Site path of a built HTML file: `index.html` → `/`, `a/b.html` and `a/b/index.html` → `/a/b`. */
+export function sitePathOfFile(relativeFile: string): string {
+  const posix = relativeFile.split(path.sep).join('/');
+  const withoutIndex = posix === 'index.html' ? '' : posix.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return `/${withoutIndex}`;
+}
+
+function* htmlFiles(dir: string, root = dir): Generator<string> {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (full !== path.join(root, 'assets')) yield* htmlFiles(full, root);
+    } else if (entry.name.endsWith('.html')) {
+      yield path.relative(root, full);
+    }
+  }
+}
+
+function readPage(html: string): Page {
+  const page: Page = {ids: new Set(), links: []};
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) page.ids.add(attributes.id);
+        if (name === 'a') {
+          if (attributes.name) page.ids.add(attributes.name);
+          if (attributes.href !== undefined) page.links.push(attributes.href);
+        }
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.write(html);
+  parser.end();
+  return page;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function checkLinks(buildDir: string, siteUrl = 'https://example.invalid'): BrokenLink[] {
+  const origin = new URL(siteUrl).origin;
+  const pages = new Map<string, Page>();
+  for (const file of htmlFiles(buildDir)) {
+    pages.set(sitePathOfFile(file), readPage(fs.readFileSync(path.join(buildDir, file), 'utf8')));
+  }
+  const fileExists = (pathname: string) => {
+    const file = path.join(buildDir, pathname);
+    return file.startsWith(buildDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+  };
+
+  const broken: BrokenLink[] = [];
+  for (const [pagePath, page] of pages) {
+    for (const href of page.links) {
+      if (href === '' || (EXTERNAL.test(href) && !href.startsWith(`${origin}/`))) continue;
+      let url: URL;
+      try {
+        url = new URL(href, `${origin}${pagePath}`);
+      } catch {
+        broken.push({page: pagePath, href, reason: 'not a valid URL'});
+        continue;
+      }
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        broken.push({page: pagePath, href, reason: 'badly encoded path'});
+        continue;
+      }
+      const targetPath = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+      const target = pages.get(targetPath);
+      if (!target) {
+        if (!fileExists(pathname)) broken.push({page: pagePath, href, reason: 'no such page or file'});
+        continue;
+      }
+      const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+      if (anchor && !target.ids.has(anchor)) {
+        broken.push({page: pagePath, href, reason: `no element with id "${anchor}" on ${targetPath}`});
+      }
+    }
+  }
+  return broken;
+}
+
+/** The report of a failed check: one line per broken link, grouped by page. */
+export function formatBrokenLinks(broken: readonly BrokenLink[], limit = 100): string {
+  const lines = broken.slice(0, limit).map(({page, href, reason}) => `- on ${page}: ${href} (${reason})`);
+  if (broken.length > limit) lines.push(`... and ${broken.length - limit} more`);
+  return `Broken links found (${broken.length}):\n${lines.join('\n')}`;
+}

@@ -1,0 +1,70 @@
+/**
+ * Merges the archive part's output into the main part's (src/site/parts.ts):
+ * the archived versions' pages and their search shards, the assets they
+ * load, and their sitemap entries. Everything else of the archive build
+ * (its not-found page, search page, sitemap file) is the main part's job.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {ARCHIVE_AREA, ARCHIVED_VERSIONS} from '../../src/site/parts';
+import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
+
+function copyTree(from: string, to: string, {overwrite}: {overwrite: boolean}): number {
+  let copied = 0;
+  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, {recursive: true});
+      copied += copyTree(source, target, {overwrite});
+    } else if (overwrite || !fs.existsSync(target)) {
+      fs.copyFileSync(source, target);
+      copied += 1;
+    }
+  }
+  return copied;
+}
+
+const LOC = /<url>[\s\S]*?<\/url>/g;
+
+/** The main sitemap with the archive sitemap's entries for archived pages added. */
+export function mergeSitemaps(mainXml: string, archiveXml: string, isArchived: (loc: string) => boolean): string {
+  const known = new Set(mainXml.match(LOC) ?? []);
+  const added = (archiveXml.match(LOC) ?? []).filter((entry) => {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1];
+    return loc !== undefined && isArchived(loc) && !known.has(entry);
+  });
+  if (!mainXml.includes('</urlset>')) throw new Error('The main sitemap.xml has no </urlset>.');
+  return mainXml.replace('</urlset>', `${added.join('')}</urlset>`);
+}
+
+export function mergeArchive(mainDir: string, archiveDir: string, siteUrl: string, baseUrl = '/'): {files: number} {
+  let files = 0;
+  const areaDir = (dir: string) => path.join(dir, ...baseUrl.split('/').filter(Boolean), ARCHIVE_AREA);
+  for (const version of ARCHIVED_VERSIONS) {
+    const pageDir = path.join(areaDir(archiveDir), version);
+    const landing = `${pageDir}.html`;
+    if (!fs.existsSync(pageDir) || !fs.existsSync(landing)) {
+      throw new Error(`The archive build has no pages for ${ARCHIVE_AREA} ${version} (looked in ${pageDir}).`);
+    }
+    fs.mkdirSync(path.join(areaDir(mainDir), version), {recursive: true});
+    files += copyTree(pageDir, path.join(areaDir(mainDir), version), {overwrite: true});
+    fs.copyFileSync(landing, `${path.join(areaDir(mainDir), version)}.html`);
+    files += 1;
+    const shard = shardFileName(`docs-${ARCHIVE_AREA}-${version}`);
+    fs.copyFileSync(path.join(archiveDir, SEARCH_INDEX_DIR, shard), path.join(mainDir, SEARCH_INDEX_DIR, shard));
+    files += 1;
+  }
+  // Asset names carry a hash of their content, so a name both parts have is the same file.
+  files += copyTree(path.join(archiveDir, 'assets'), path.join(mainDir, 'assets'), {overwrite: false});
+
+  const site = `${siteUrl.replace(/\/$/, '')}${baseUrl.replace(/\/$/, '')}`;
+  const archivedLocs = ARCHIVED_VERSIONS.map((version) => `${site}/${ARCHIVE_AREA}/${version}`);
+  const isArchived = (loc: string) => archivedLocs.some((prefix) => loc === prefix || loc.startsWith(`${prefix}/`));
+  const sitemap = path.join(mainDir, 'sitemap.xml');
+  fs.writeFileSync(
+    sitemap,
+    mergeSitemaps(fs.readFileSync(sitemap, 'utf8'), fs.readFileSync(path.join(archiveDir, 'sitemap.xml'), 'utf8'), isArchived),
+  );
+  return {files};
+}

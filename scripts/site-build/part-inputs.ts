@@ -1,0 +1,74 @@
+/**
+ * The fingerprint of everything the archive part's output depends on, so a
+ * build can reuse the archive output when only main-part content changed
+ * (the common case: an edit to the latest docs or the blog).
+ *
+ * The archive part renders the archived versions' pages, but it also loads
+ * the other docs versions to know their page ids, paths, titles and sidebars
+ * (version dropdown, banners): of those pages the path and front matter
+ * count, not the body. The blog is not part of it.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ARCHIVED_VERSIONS, ARCHIVE_AREA} from '../../src/site/parts';
+
+/** Files whose whole content counts. */
+const WHOLE = [
+  'docusaurus.config.ts',
+  'package-lock.json',
+  'src',
+  'plugins',
+  'static',
+  'sidebars',
+  `${ARCHIVE_AREA}_versions.json`,
+  `${ARCHIVE_AREA}_versioned_sidebars`,
+  'client_versions.json',
+  'client_versioned_sidebars',
+  ...ARCHIVED_VERSIONS.map((version) => `${ARCHIVE_AREA}_versioned_docs/version-${version}`),
+];
+
+/** Docs folders of the main part: only their file names and front matter count. */
+function frontMatterOnly(siteDir: string): string[] {
+  const archived = new Set(ARCHIVED_VERSIONS.map((version) => `version-${version}`));
+  const versionedDirs = fs
+    .readdirSync(siteDir)
+    .filter((name) => name.endsWith('_versioned_docs'))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(siteDir, dir))
+        .filter((version) => !(dir === `${ARCHIVE_AREA}_versioned_docs` && archived.has(version)))
+        .map((version) => `${dir}/${version}`),
+    );
+  return [ARCHIVE_AREA, 'client', ...versionedDirs];
+}
+
+/** Build settings read from the environment that change the output. */
+const ENV = ['GTAG_TRACKING_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'];
+
+function filesUnder(siteDir: string, relative: string): string[] {
+  const full = path.join(siteDir, relative);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [relative];
+  return fs
+    .readdirSync(full, {withFileTypes: true})
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => filesUnder(siteDir, path.join(relative, entry.name)));
+}
+
+function frontMatter(text: string): string {
+  return /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '';
+}
+
+export function archiveFingerprint(siteDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const hash = crypto.createHash('sha256');
+  for (const relative of WHOLE.flatMap((entry) => filesUnder(siteDir, entry))) {
+    hash.update(`file ${relative}\n`).update(fs.readFileSync(path.join(siteDir, relative)));
+  }
+  for (const relative of frontMatterOnly(siteDir).flatMap((entry) => filesUnder(siteDir, entry))) {
+    const text = fs.readFileSync(path.join(siteDir, relative), 'utf8');
+    hash.update(`page ${relative}\n${/\.mdx?$/.test(relative) ? frontMatter(text) : text}\n`);
+  }
+  for (const name of ENV) hash.update(`env ${name}=${env[name]?.trim() ?? ''}\n`);
+  return hash.digest('hex');
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import type {RouteConfig} from '@docusaurus/types';
+import serverVersions from '../../server_versions.json';
+import {ARCHIVED_VERSIONS, archivePrefixes, partHoldsVersion, partOfPath, sitePartFrom} from '../../src/site/parts';
+import {keepPartVersions} from '../../plugins/docs-part';
+import {checkLinks, formatBrokenLinks, sitePathOfFile} from '../../scripts/site-build/check-links';
+import {mergeSitemaps} from '../../scripts/site-build/merge-parts';
+import {archiveFingerprint} from '../../scripts/site-build/part-inputs';
+
+const temporary: string[] = [];
+function tempDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-parts-'));
+  temporary.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+afterEach(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+describe('site parts', () => {
+  it('archives every released server version but the latest', () => {
+    expect(ARCHIVED_VERSIONS).toEqual(serverVersions.slice(1));
+    expect(ARCHIVED_VERSIONS).toContain('0.4.0');
+    expect(ARCHIVED_VERSIONS).toContain('0.24');
+    expect(ARCHIVED_VERSIONS).not.toContain('0.25');
+  });
+
+  it('sends archived version paths to the archive part and everything else to the main part', () => {
+    expect(partOfPath('/server/0.24/intro')).toBe('archive');
+    expect(partOfPath('/server/0.4.0')).toBe('archive');
+    expect(partOfPath('/server/0.12.0/types-reference')).toBe('archive');
+    expect(partOfPath('/server/intro')).toBe('main');
+    expect(partOfPath('/server/next/intro')).toBe('main');
+    expect(partOfPath('/server/0.245')).toBe('main');
+    expect(partOfPath('/client/0.15.3/intro')).toBe('main');
+    expect(partOfPath('/blog')).toBe('main');
+    expect(partOfPath('/')).toBe('main');
+    expect(archivePrefixes('/docs/')[0]).toBe(`/docs/server/${ARCHIVED_VERSIONS[0]}`);
+  });
+
+  it('reads SITE_PART and refuses unknown values, naming the accepted ones', () => {
+    expect(sitePartFrom(undefined)).toBe('all');
+    expect(sitePartFrom(' ')).toBe('all');
+    expect(sitePartFrom('archive')).toBe('archive');
+    expect(() => sitePartFrom('old')).toThrow('SITE_PART must be one of all, main, archive');
+  });
+
+  it('keeps only the version routes of the part being built', () => {
+    const version = (name: string): RouteConfig => ({path: `/server/${name}`, component: 'x', props: {version: {version: name}}});
+    const root: RouteConfig = {path: '/server', component: 'root', routes: [version('current'), version('0.25'), version('0.24'), version('0.4.0')]};
+    const names = (route: RouteConfig) => route.routes?.map((child) => child.path);
+    expect(names(keepPartVersions(root, 'server', 'main'))).toEqual(['/server/current', '/server/0.25']);
+    expect(names(keepPartVersions(root, 'server', 'archive'))).toEqual(['/server/0.24', '/server/0.4.0']);
+    expect(names(keepPartVersions(root, 'server', 'all'))).toHaveLength(4);
+    expect(partHoldsVersion('archive', 'client', '0.15.3')).toBe(false);
+    expect(partHoldsVersion('main', 'client', '0.15.3')).toBe(true);
+  });
+});
+
+describe('link check of the merged build', () => {
+  const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+
+  it('maps built files to site paths', () => {
+    expect(sitePathOfFile('index.html')).toBe('/');
+    expect(sitePathOfFile('server/intro.html')).toBe('/server/intro');
+    expect(sitePathOfFile(path.join('blog', 'index.html'))).toBe('/blog');
+  });
+
+  it('accepts links to pages, anchors, files and other sites', () => {
+    const dir = tempDir({
+      'index.html': page('<a href="/server/intro#install">i</a><a href=/img/logo.svg>l</a><a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="#top">t</a><div id="top"></div>'),
+      'server/intro.html': page('<h2 id="install">Install</h2><a href="../blog/">b</a><a href="subscriptions">s</a>'),
+      'server/subscriptions.html': page('<a href="/server/0.24/intro">old</a>'),
+      'server/0.24/intro.html': page('<a href="/">home</a>'),
+      'blog.html': page(''),
+      'img/logo.svg': '<svg/>',
+    });
+    expect(checkLinks(dir, 'https://ariadnegraphql.org')).toEqual([]);
+  });
+
+  it('names the page and the link of every broken link and anchor', () => {
+    const dir = tempDir({
+      'index.html': page('<a href="/server/missing">x</a><a href="/server/intro#nowhere">y</a><a href="https://ariadnegraphql.org/gone">z</a>'),
+      'server/intro.html': page('<h2 id="install">Install</h2>'),
+    });
+    const broken = checkLinks(dir, 'https://ariadnegraphql.org');
+    expect(broken).toEqual([
+      {page: '/', href: '/server/missing', reason: 'no such page or file'},
+      {page: '/', href: '/server/intro#nowhere', reason: 'no element with id "nowhere" on /server/intro'},
+      {page: '/', href: 'https://ariadnegraphql.org/gone', reason: 'no such page or file'},
+    ]);
+    expect(formatBrokenLinks(broken)).toContain('- on /: /server/missing (no such page or file)');
+  });
+});
+
+describe('merge of the two parts', () => {
+  it('adds the archived entries of the archive sitemap to the main one, once', () => {
+    const wrap = (locs: string[]) => `<?xml version="1.0"?><urlset>${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
+    const merged = mergeSitemaps(
+      wrap(['https://s/blog', 'https://s/server/intro']),
+      wrap(['https://s/server/0.24/intro', 'https://s/search']),
+      (loc) => loc.startsWith('https://s/server/0.24'),
+    );
+    expect(merged).toBe(wrap(['https://s/blog', 'https://s/server/intro', 'https://s/server/0.24/intro']));
+  });
+
+  it('fingerprints the archive inputs: archived pages count whole, latest pages by front matter only', () => {
+    const site = tempDir({
+      'server_versions.json': '["0.25","0.24"]',
+      'server_versioned_docs/version-0.24/intro.md': '---\ntitle: Intro\n---\nOld body',
+      'server_versioned_docs/version-0.25/intro.md': '---\ntitle: Intro\n---\nLatest body',
+      'server/intro.md': '---\ntitle: Intro\n---\nNext body',
+    });
+    const first = archiveFingerprint(site, {});
+    fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.25/intro.md'), '---\ntitle: Intro\n---\nEdited body');
+    expect(archiveFingerprint(site, {})).toBe(first);
+    fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.25/intro.md'), '---\ntitle: Start\n---\nEdited body');
+    const renamed = archiveFingerprint(site, {});
+    expect(renamed).not.toBe(first);
+    fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.24/intro.md'), '---\ntitle: Intro\n---\nOld body, edited');
+    expect(archiveFingerprint(site, {})).not.toBe(renamed);
+    expect(archiveFingerprint(site, {GTAG_TRACKING_ID: 'G-1'})).not.toBe(archiveFingerprint(site, {}));
+  });
+});
