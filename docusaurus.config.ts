@@ -24,6 +24,8 @@ import {GTAG_TRACKING_ID, HOSTED_SEARCH, SITE_PART} from './src/site/env';
 import {archivePrefixes} from './src/site/parts';
 import docsPart from './plugins/docs-part';
 import siteParts from './plugins/site-parts';
+import codeHighlight from './plugins/code-highlight';
+import idlePrefetch from './plugins/idle-prefetch';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
@@ -131,6 +133,8 @@ const config: Config = {
     searchIndex,
     storageGuards,
     siteParts,
+    codeHighlight,
+    idlePrefetch,
   ],
 
   themeConfig: {
@@ -194,7 +198,8 @@ const config: Config = {
     },
     prism: {
       theme: codeTheme,
-      additionalLanguages: ['bash', 'toml', 'ini', 'diff', 'docker'],
+      // The grammars are those of plugins/code-highlight/prism.ts.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,105 @@
+/**
+ * The `Highlight` render-prop component of prism-react-renderer, which the
+ * theme's code block uses, over our Prism with only the grammars the site
+ * needs (./prism.ts). prism-react-renderer carries its own Prism with some
+ * thirty grammars, and the theme loads it on every page; this module
+ * replaces it in the bundle (see ./index.ts). The props it gives its
+ * render function are the ones the theme reads: className, style, tokens
+ * (one array of tokens per line), getLineProps and getTokenProps.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import type {PrismTheme} from 'prism-react-renderer';
+import Prism from './prism';
+
+export type Token = {types: string[]; content: string; empty?: boolean};
+type Style = React.CSSProperties;
+type ThemeDictionary = Record<string, Style> & {root: Style; plain: Style};
+
+type LineInputProps = {line: Token[]; className?: string; style?: Style; [key: string]: unknown};
+type TokenInputProps = {token: Token; className?: string; style?: Style; [key: string]: unknown};
+export type RenderProps = {
+  className: string;
+  style: Style;
+  tokens: Token[][];
+  getLineProps: (input: LineInputProps) => {className: string; style?: Style; [key: string]: unknown};
+  getTokenProps: (input: TokenInputProps) => {className: string; style?: Style; children: string; [key: string]: unknown};
+};
+type Props = {code: string; language: string; theme: PrismTheme; prism?: unknown; children: (props: RenderProps) => React.ReactNode};
+
+/** The theme's styles by token type, for one language. */
+export function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
+  const byType: Record<string, Style> = {};
+  for (const {types, style, languages} of theme.styles) {
+    if (languages && !languages.includes(language as never)) continue;
+    for (const type of types) byType[type] = {...byType[type], ...(style as Style)};
+  }
+  return {...byType, root: theme.plain as Style, plain: {...(theme.plain as Style), backgroundColor: undefined}};
+}
+
+type PrismToken = string | {type: string; alias?: string | string[]; content: PrismToken | PrismToken[]};
+
+function withType(types: readonly string[], type: string): string[] {
+  return types[types.length - 1] === type ? [...types] : [...types, type];
+}
+
+/** Prism's nested token stream as flat tokens, each with the stack of types it sits in. */
+function flatten(stream: readonly PrismToken[], outer: readonly string[], into: Token[]): Token[] {
+  for (const token of stream) {
+    if (typeof token === 'string') {
+      into.push({types: outer.length > 0 ? [...outer] : ['plain'], content: token});
+      continue;
+    }
+    let types = withType(outer, token.type);
+    for (const alias of token.alias === undefined ? [] : ([] as string[]).concat(token.alias)) types = withType(types, alias);
+    if (typeof token.content === 'string') into.push({types, content: token.content});
+    else flatten(Array.isArray(token.content) ? token.content : [token.content], types, into);
+  }
+  return into;
+}
+
+/** Tokens split into lines; an empty line holds one empty plain token. */
+export function tokenLines(code: string, language: string): Token[][] {
+  const grammar = Prism.languages[language];
+  const stream: PrismToken[] = grammar ? (Prism.tokenize(code, grammar) as PrismToken[]) : [code];
+  const lines: Token[][] = [[]];
+  for (const token of flatten(stream, [], [])) {
+    token.content.split(/\r\n|\r|\n/).forEach((part, index) => {
+      if (index > 0) lines.push([]);
+      if (part !== '') (lines[lines.length - 1] as Token[]).push({types: token.types, content: part});
+    });
+  }
+  return lines.map((line) => (line.length > 0 ? line : [{types: ['plain'], content: '\n', empty: true}]));
+}
+
+function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): Style | undefined {
+  if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
+  if (types.length === 1 && !empty) return dictionary[types[0] as string];
+  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type]));
+}
+
+export function Highlight({code, language, theme, children}: Props): React.ReactNode {
+  const dictionary = React.useMemo(() => themeDictionary(theme, language), [theme, language]);
+  const tokens = React.useMemo(() => tokenLines(code, language), [code, language]);
+  return children({
+    className: `prism-code language-${language}`,
+    style: dictionary.root,
+    tokens,
+    getLineProps: ({line: _line, className, style, ...rest}) => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: style ? {...dictionary.plain, ...style} : dictionary.plain,
+    }),
+    getTokenProps: ({token, className, style, ...rest}) => {
+      const own = tokenStyle(dictionary, token);
+      return {
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        style: style ? {...own, ...style} : own,
+        children: token.content,
+      };
+    },
+  });
+}
+
+export {Prism};

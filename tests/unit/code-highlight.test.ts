@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {themes} from 'prism-react-renderer';
+import {themeDictionary, tokenLines} from '../../plugins/code-highlight/Highlight';
+import {HIGHLIGHTED_LANGUAGES} from '../../plugins/code-highlight/prism';
+
+/** Fence languages shown as plain text on purpose. */
+const PLAIN = ['text', 'console'];
+
+describe('code highlighting', () => {
+  it('splits Python into lines of typed tokens', () => {
+    const lines = tokenLines('def resolve_hello(*_):\n\n    return "Hi"', 'python');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]?.[0]).toEqual({types: ['keyword'], content: 'def'});
+    expect(lines[0]?.find((token) => token.content === 'resolve_hello')?.types).toEqual(['function']);
+    expect(lines[1]).toEqual([{types: ['plain'], content: '\n', empty: true}]);
+    expect(lines[2]?.find((token) => token.content === '"Hi"')?.types).toEqual(['string']);
+    expect(lines.flat().map((token) => (token.empty ? '' : token.content)).join('')).toBe('def resolve_hello(*_):    return "Hi"');
+  });
+
+  it('highlights GraphQL, JSON, TOML, YAML and shell, and leaves unknown languages plain', () => {
+    expect(tokenLines('type Query { hello: String! }', 'graphql').flat().some((token) => token.types.includes('keyword'))).toBe(true);
+    expect(tokenLines('{"data": null}', 'json').flat().some((token) => token.types.includes('property'))).toBe(true);
+    expect(tokenLines('[tool.ariadne-codegen]\nschema_path = "schema.graphql"', 'toml').flat().some((token) => token.types.includes('table'))).toBe(true);
+    expect(tokenLines('key: value', 'yaml').flat().some((token) => token.types.includes('key'))).toBe(true);
+    expect(tokenLines('pip install ariadne', 'bash').flat().some((token) => token.types.includes('function'))).toBe(true);
+    expect(tokenLines('$ uvicorn app:app', 'console')).toEqual([[{types: ['plain'], content: '$ uvicorn app:app'}]]);
+  });
+
+  it('takes the colours of the theme, by token type', () => {
+    const dictionary = themeDictionary(themes.github, 'python');
+    expect(dictionary.root).toEqual(themes.github.plain);
+    expect(dictionary.plain.backgroundColor).toBeUndefined();
+    const comment = themes.github.styles.find((entry) => entry.types.includes('comment'));
+    expect(dictionary.comment).toMatchObject(comment?.style ?? {});
+  });
+
+  it('has a grammar for every language the pages use', () => {
+    const used = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.mdx?$/.test(entry.name)) {
+          for (const match of fs.readFileSync(full, 'utf8').matchAll(/^\s*```+([\w+-]+)/gm)) used.add(match[1] as string);
+        }
+      }
+    };
+    for (const dir of ['server', 'client', 'server_versioned_docs', 'client_versioned_docs', 'blog', 'src']) walk(dir);
+    const missing = [...used].filter((language) => !HIGHLIGHTED_LANGUAGES.includes(language) && !PLAIN.includes(language));
+    expect(missing).toEqual([]);
+  });
+});
