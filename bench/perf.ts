@@ -85,7 +85,7 @@ async function builds() {
   }
 }
 
-type PageFigures = {performance: number; tbtMs: number; lcpMs: number; cls: number; accessibility: number; seo: number; jsKB: number};
+type PageFigures = {performance: number; tbtMs: number; lcpMs: number; cls: number; accessibility: number; seo: number; jsKB: number; consoleErrors: number};
 
 async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
   const server = await serveBuild(ROOT, PORT);
@@ -109,6 +109,9 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
           if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
           const items = (lhr.audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]} | undefined)?.items ?? [];
           const script = items.find((item) => item.resourceType === 'script');
+          // A page that crashed or logged errors is not the page being measured: report it.
+          const errors = (lhr.audits['errors-in-console']?.details as {items?: {description?: string}[]} | undefined)?.items ?? [];
+          for (const error of errors) console.error(`console error on ${pagePath}: ${error.description ?? '(no text)'}`);
           results[pagePath]?.push({
             performance: lhr.categories.performance?.score ?? 0,
             tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -117,6 +120,7 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
             accessibility: lhr.categories.accessibility?.score ?? 0,
             seo: lhr.categories.seo?.score ?? 0,
             jsKB: (script?.transferSize ?? 0) / 1000,
+            consoleErrors: errors.length,
           });
         } finally {
           await chrome.kill();
@@ -146,9 +150,9 @@ async function main() {
   console.log(`\nFirst-load budgets (median of ${RUNS} Lighthouse mobile runs per page)`);
   console.log('      page                               perf   TBT ms  LCP s   CLS    a11y  SEO   JS KB');
   for (const [page, m] of Object.entries(medians)) {
-    const ok = m.performance >= BUDGET.performance && m.tbtMs <= BUDGET.tbtMs && m.cls <= BUDGET.cls && m.accessibility >= BUDGET.accessibility && m.seo >= BUDGET.seo && m.jsKB <= BUDGET.jsKB;
+    const ok = m.consoleErrors === 0 && m.performance >= BUDGET.performance && m.tbtMs <= BUDGET.tbtMs && m.cls <= BUDGET.cls && m.accessibility >= BUDGET.accessibility && m.seo >= BUDGET.seo && m.jsKB <= BUDGET.jsKB;
     console.log(
-      `${mark(ok)}  ${page.padEnd(34)} ${m.performance.toFixed(2).padStart(5)} ${m.tbtMs.toFixed(0).padStart(7)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${m.accessibility.toFixed(2).padStart(5)} ${m.seo.toFixed(2).padStart(5)} ${m.jsKB.toFixed(1).padStart(7)}`,
+      `${mark(ok)}  ${page.padEnd(34)} ${m.performance.toFixed(2).padStart(5)} ${m.tbtMs.toFixed(0).padStart(7)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${m.accessibility.toFixed(2).padStart(5)} ${m.seo.toFixed(2).padStart(5)} ${m.jsKB.toFixed(1).padStart(7)}${m.consoleErrors > 0 ? '  console errors!' : ''}`,
     );
   }
   console.log(`      budgets                             ≥${BUDGET.performance}  ≤${BUDGET.tbtMs}           ≤${BUDGET.cls}  ${BUDGET.accessibility}     ${BUDGET.seo}    ≤${BUDGET.jsKB}`);
