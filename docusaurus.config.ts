@@ -26,6 +26,7 @@ import docsPart from './plugins/docs-part';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
 import idlePrefetch from './plugins/idle-prefetch';
+import analytics from './plugins/analytics';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
@@ -120,7 +121,8 @@ const config: Config = {
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
-        gtag: GTAG_TRACKING_ID ? {trackingID: GTAG_TRACKING_ID, anonymizeIP: true} : undefined,
+        // Analytics is plugins/analytics (the Google tag, loaded once the page is idle).
+        gtag: undefined,
       } satisfies Preset.Options,
     ],
   ],
@@ -135,6 +137,7 @@ const config: Config = {
     siteParts,
     codeHighlight,
     idlePrefetch,
+    ...(GTAG_TRACKING_ID ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]] : []),
   ],
 
   themeConfig: {

@@ -35,3 +35,28 @@ test('configures the tag with IP anonymising, then sets the path and sends page_
       ['event', 'page_view'],
     ]);
 });
+
+test('the Google tag script is fetched only after the page has loaded', async ({page}) => {
+  test.skip(!process.env.GTAG_TRACKING_ID, 'the build under test has no tracking id');
+  const html = await (await page.request.get('/server/intro')).text();
+  expect(html).not.toMatch(/<script[^>]+src="?https:\/\/www\.googletagmanager\.com/);
+  expect(html).not.toMatch(/rel="?preconnect"?[^>]+googletagmanager/);
+
+  await page.addInitScript(() => {
+    const times: {load?: number; script?: number} = {};
+    (window as unknown as {tagTimes: typeof times}).tagTimes = times;
+    window.addEventListener('load', () => (times.load = performance.now()));
+    new MutationObserver(() => {
+      if (times.script === undefined && document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]')) {
+        times.script = performance.now();
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/server/intro');
+  const times = (): Promise<{load?: number; script?: number}> =>
+    page.evaluate(() => (window as unknown as {tagTimes: {load?: number; script?: number}}).tagTimes);
+  await expect.poll(async () => (await times()).script).toBeDefined();
+  const {load, script} = await times();
+  expect(load).toBeDefined();
+  expect(script).toBeGreaterThanOrEqual(load as number);
+});

@@ -6,6 +6,16 @@ async function loadConfig(env: Record<string, string | undefined>) {
   return (await import('../../docusaurus.config')).default;
 }
 
+import {deferTagScript} from '../../plugins/analytics';
+
+/** Options of the analytics plugin entry (plugins/analytics), if the config has one. */
+function analyticsOptions(config: Awaited<ReturnType<typeof loadConfig>>): unknown {
+  const entry = config.plugins?.find(
+    (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'function' && (plugin[1] as {trackingID?: unknown})?.trackingID !== undefined,
+  );
+  return (entry as [unknown, unknown] | undefined)?.[1];
+}
+
 type PresetOptions = {gtag?: {trackingID: string; anonymizeIP: boolean}};
 
 function presetOptions(config: Awaited<ReturnType<typeof loadConfig>>): PresetOptions {
@@ -21,11 +31,27 @@ describe('site configuration from the environment', () => {
   it('loads no analytics without a tracking id', async () => {
     const config = await loadConfig({GTAG_TRACKING_ID: ''});
     expect(presetOptions(config).gtag).toBeUndefined();
+    expect(analyticsOptions(config)).toBeUndefined();
   });
 
   it('loads the Google tag with IP anonymising when a tracking id is set', async () => {
     const config = await loadConfig({GTAG_TRACKING_ID: 'G-TEST123'});
-    expect(presetOptions(config).gtag).toEqual({trackingID: 'G-TEST123', anonymizeIP: true});
+    expect(analyticsOptions(config)).toEqual({trackingID: 'G-TEST123', anonymizeIP: true});
+  });
+
+  it('fetches the Google tag script only once the page has loaded and is idle', () => {
+    const tags = deferTagScript([
+      {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://www.googletagmanager.com'}},
+      {tagName: 'script', attributes: {async: true, src: 'https://www.googletagmanager.com/gtag/js?id=G-1'}},
+      {tagName: 'script', innerHTML: "gtag('config', 'G-1', { 'anonymize_ip': true });"},
+    ]);
+    expect(tags).toHaveLength(2);
+    expect(tags[0]).toMatchObject({tagName: 'script', innerHTML: expect.stringContaining('anonymize_ip')});
+    const loader = (tags[1] as {innerHTML: string}).innerHTML;
+    expect(loader).toContain("addEventListener('load'");
+    expect(loader).toContain('requestIdleCallback');
+    expect(loader).toContain('"https://www.googletagmanager.com/gtag/js?id=G-1"');
+    expect(() => deferTagScript([])).toThrow(/no longer adds the script/);
   });
 
   it('searches the local index unless all three Algolia variables are set', async () => {
