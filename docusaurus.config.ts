@@ -27,6 +27,7 @@ import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
 import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
+import loadFailure from './plugins/load-failure';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
@@ -137,6 +138,7 @@ const config: Config = {
     siteParts,
     codeHighlight,
     idlePrefetch,
+    loadFailure,
     ...(GTAG_TRACKING_ID ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]] : []),
   ],
 

@@ -56,7 +56,7 @@ function treeRss(rootPid: number): number {
 
 async function timedBuild(label: string): Promise<{seconds: number; peakBytes: number}> {
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite-node/vite-node.mjs'), 'scripts/build.ts'], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
     cwd: ROOT,
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: ''},
     stdio: ['ignore', 'ignore', 'inherit'],

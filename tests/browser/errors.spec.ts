@@ -41,3 +41,25 @@ test('the banner is not shown when the site loads', async ({page}) => {
   await hydrated(page);
   await expect(page.getByText(/site did not load properly/)).toBeHidden();
 });
+
+test('a page whose code cannot load shows the red box with the error text, and Retry reloads it', async ({page}) => {
+  // Every script but the app's own entry (runtime and main) fails: the route's code cannot load.
+  const routeChunk = (url: URL) => /\/assets\/js\/.+\.js$/.test(url.pathname) && !/\/(runtime~main|main)\.[^/]+\.js$/.test(url.pathname);
+  await page.route(routeChunk, (route) => route.abort());
+  await page.goto('/server/enums');
+  const box = page.locator('#page-load-failure');
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('role', 'alert');
+  await expect(box.locator('p')).toContainText('ChunkLoadError');
+  await expect(box.locator('div').first()).toHaveCSS('background-color', 'rgb(250, 56, 62)');
+  // The server-rendered page stays readable underneath.
+  await expect(page.locator('h1')).toHaveText('Enumeration types');
+
+  await page.unroute(routeChunk);
+  const reloaded = page.waitForEvent('load');
+  await box.getByRole('button', {name: 'Retry'}).click();
+  await reloaded;
+  await hydrated(page);
+  await expect(page.locator('#page-load-failure')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveText('Enumeration types');
+});

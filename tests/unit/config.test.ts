@@ -73,7 +73,7 @@ describe('site configuration from the environment', () => {
     const options = presetOptions(archive) as PresetOptions & {blog?: unknown; pages?: unknown};
     expect(options.blog).toBe(false);
     expect(options.pages).toBe(false);
-    // Links between the parts are checked over the merged output (scripts/build.ts).
+    // Links between the parts are checked over the merged output (scripts/build.mjs).
     expect(archive.onBrokenLinks).toBe('ignore');
     expect(archive.customFields?.sitePart).toMatchObject({part: 'archive'});
     const main = await loadConfig({SITE_PART: 'main'});

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: the production build of the whole site into `build/`.
+ * 1. The main part (SITE_PART=main) into build/.
+ * 2. The archive part (SITE_PART=archive) into .archive-build/, unless the
+ *    output there was made from the same inputs (scripts/site-build/part-inputs.ts);
+ *    `--fresh` always rebuilds it.
+ * 3. The archive's pages, shards, assets and sitemap entries merged into
+ *    build/, then every link and anchor of the merged site checked: a broken
+ *    one fails the build, naming the page and the link.
+ * Extra arguments are passed to `docusaurus build`.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'build');
+const ARCHIVE_OUT = path.join(ROOT, '.archive-build');
+const FINGERPRINT_FILE = path.join(ARCHIVE_OUT, '.inputs-fingerprint');
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const fresh = args.includes('--fresh');
+const passThrough = args.filter((arg) => arg !== '--fresh');
+
+function run(title, command, commandArgs, {env = {}, capture = false} = {}) {
+  const result = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    env: {NO_UPDATE_NOTIFIER: '1', ...process.env, ...env},
+  });
+  if (result.status !== 0) {
+    console.error(`[build] ${title} failed (exit code ${result.status ?? result.signal}).`);
+    process.exit(1);
+  }
+  return result.stdout;
+}
+
+function step(title, work) {
+  const started = Date.now();
+  console.log(`\n[build] ${title}`);
+  const value = work();
+  console.log(`[build] ${title}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return value;
+}
+
+const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const viteNode = path.join(ROOT, 'node_modules/vite-node/vite-node.mjs');
+const siteBuild = (command) => [viteNode, 'scripts/site-build/cli.ts', command];
+
+function buildPart(part, outDir) {
+  fs.rmSync(outDir, {recursive: true, force: true});
+  run(`the ${part} part`, process.execPath, [docusaurus, 'build', '--out-dir', outDir, ...passThrough], {env: {SITE_PART: part}});
+}
+
+const started = Date.now();
+step('main part', () => buildPart('main', OUT));
+
+const fingerprint = run('archive inputs fingerprint', process.execPath, siteBuild('fingerprint'), {capture: true}).trim();
+const reusable = !fresh && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint;
+if (reusable) {
+  console.log('\n[build] archive part: inputs unchanged, reusing .archive-build/ (pass --fresh to rebuild it)');
+} else {
+  step('archive part', () => {
+    buildPart('archive', ARCHIVE_OUT);
+    fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
+  });
+}
+
+step('merge and link check', () => run('merge and link check', process.execPath, siteBuild('finish')));
+
+console.log(`\n[build] site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(ROOT, OUT)}/`);
