@@ -50,9 +50,15 @@ const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus
 const viteNode = path.join(ROOT, 'node_modules/vite-node/vite-node.mjs');
 const siteBuild = (command) => [viteNode, 'scripts/site-build/cli.ts', command];
 
+/**
+ * The archive part is built without the bundler's persistent cache: it is
+ * rebuilt only when its inputs change, and writing that cache raised the
+ * peak memory of a cold build by about 0.3 GB.
+ */
 function buildPart(part, outDir) {
   fs.rmSync(outDir, {recursive: true, force: true});
-  run(`the ${part} part`, process.execPath, [docusaurus, 'build', '--out-dir', outDir, ...passThrough], {env: {SITE_PART: part}});
+  const env = part === 'archive' ? {SITE_PART: part, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'} : {SITE_PART: part};
+  run(`the ${part} part`, process.execPath, [docusaurus, 'build', '--out-dir', outDir, ...passThrough], {env});
 }
 
 const started = Date.now();
