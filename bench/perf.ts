@@ -6,7 +6,7 @@
  * 2. Serves the build with gzip (scripts/serve.mjs) and runs Lighthouse
  *    (mobile defaults, Debian's Chromium) RUNS times on each page; prints the
  *    medians beside the budgets and writes reports/perf-bench.json.
- * Options: --skip-build (measure the existing build), RUNS=n (default 3).
+ * Options: --skip-build (measure the existing build), --build-only (no Lighthouse), RUNS=n (default 3).
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -136,7 +136,7 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
 async function main() {
   const skipBuild = process.argv.includes('--skip-build');
   const buildFigures = skipBuild ? null : await builds();
-  const runs = await lighthouseRuns();
+  const runs = process.argv.includes('--build-only') ? {} : await lighthouseRuns();
   const medians = Object.fromEntries(
     Object.entries(runs).map(([page, list]) => [
       page,
@@ -144,7 +144,8 @@ async function main() {
     ]),
   ) as Record<string, PageFigures>;
   fs.mkdirSync(path.join(ROOT, 'reports'), {recursive: true});
-  fs.writeFileSync(path.join(ROOT, 'reports/perf-bench.json'), JSON.stringify({date: new Date().toISOString(), runs: RUNS, build: buildFigures, medians, all: runs}, null, 2));
+  const report = process.argv.includes('--build-only') ? 'reports/perf-bench-build.json' : 'reports/perf-bench.json';
+  fs.writeFileSync(path.join(ROOT, report), JSON.stringify({date: new Date().toISOString(), runs: RUNS, build: buildFigures, medians, all: runs}, null, 2));
 
   const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
   console.log(`\nFirst-load budgets (median of ${RUNS} Lighthouse mobile runs per page)`);
