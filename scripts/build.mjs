@@ -10,7 +10,7 @@
  *    one fails the build, naming the page and the link.
  * Extra arguments are passed to `docusaurus build`.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,18 +24,12 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const fresh = args.includes('--fresh');
 const passThrough = args.filter((arg) => arg !== '--fresh');
 
-function run(title, command, commandArgs, {env = {}, capture = false} = {}) {
-  const result = spawnSync(command, commandArgs, {
-    cwd: ROOT,
-    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
-    env: {NO_UPDATE_NOTIFIER: '1', ...process.env, ...env},
-  });
+function run(title, command, commandArgs, {env = {}} = {}) {
+  const result = spawnSync(command, commandArgs, {cwd: ROOT, stdio: 'inherit', env: {NO_UPDATE_NOTIFIER: '1', ...process.env, ...env}});
   if (result.status !== 0) {
     console.error(`[build] ${title} failed (exit code ${result.status ?? result.signal}).`);
     process.exit(1);
   }
-  return result.stdout;
 }
 
 function step(title, work) {
@@ -61,10 +55,28 @@ function buildPart(part, outDir) {
   run(`the ${part} part`, process.execPath, [docusaurus, 'build', '--out-dir', outDir, ...passThrough], {env});
 }
 
+/** Runs a step in the background and resolves with what it printed. */
+function runInBackground(title, command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit']});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (code !== 0) {
+        console.error(`[build] ${title} failed (exit code ${code}).`);
+        process.exit(1);
+      }
+      resolve(output);
+    });
+  });
+}
+
 const started = Date.now();
+// The fingerprint is worked out while the main part builds: it reads only sources.
+const fingerprintOutput = runInBackground('archive inputs fingerprint', process.execPath, siteBuild('fingerprint'));
 step('main part', () => buildPart('main', OUT));
 
-const fingerprint = run('archive inputs fingerprint', process.execPath, siteBuild('fingerprint'), {capture: true}).trim();
+const fingerprint = (await fingerprintOutput).trim();
 const reusable = !fresh && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint;
 if (reusable) {
   console.log('\n[build] archive part: inputs unchanged, reusing .archive-build/ (pass --fresh to rebuild it)');
