@@ -35,9 +35,8 @@ function run(title, command, commandArgs, {env = {}} = {}) {
 function step(title, work) {
   const started = Date.now();
   console.log(`\n[build] ${title}`);
-  const value = work();
+  work();
   console.log(`[build] ${title}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return value;
 }
 
 const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');

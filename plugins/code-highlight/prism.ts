@@ -4,15 +4,11 @@
  */
 import './prism-manual';
 import Prism from 'prismjs/components/prism-core';
-import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-python';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-graphql';
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-toml';
 import 'prismjs/components/prism-yaml';
-
-/** Languages the content may name in a code fence, each with a grammar above. */
-export const HIGHLIGHTED_LANGUAGES = ['python', 'py', 'json', 'graphql', 'bash', 'sh', 'shell', 'toml', 'yaml', 'yml'];
 
 export default Prism;

@@ -3,15 +3,16 @@
  * - In the browser, a link to a page of the other part is left to the
  *   browser, which fetches that page from the server: the router of this
  *   part has no route for it (client.ts).
- * - Each part keeps its own persistent bundler cache, so building one part
- *   does not evict the other's.
+ * - The main part keeps its persistent bundler cache apart from the
+ *   development server's (the archive part is built without one, see
+ *   scripts/build.mjs), so neither evicts the other's.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {sitePartFrom} from '../../src/site/parts';
+import {sitePartOfConfig} from '../../src/site/parts';
 
 export default function siteParts(context: LoadContext): Plugin {
-  const part = sitePartFrom((context.siteConfig.customFields?.sitePart as {part?: string} | undefined)?.part);
+  const part = sitePartOfConfig(context.siteConfig.customFields);
   return {
     name: 'site-parts',
     getClientModules() {

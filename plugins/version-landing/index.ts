@@ -6,12 +6,12 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {partHoldsVersion, sitePartFrom} from '../../src/site/parts';
+import {partHoldsVersion, sitePartOfConfig} from '../../src/site/parts';
 
 const LANDING_DOC_ID = 'intro';
 
 export default function versionLanding(context: LoadContext): Plugin {
-  const part = sitePartFrom((context.siteConfig.customFields?.sitePart as {part?: string} | undefined)?.part);
+  const part = sitePartOfConfig(context.siteConfig.customFields);
   return {
     name: 'version-landing',
     async allContentLoaded({allContent, actions}) {

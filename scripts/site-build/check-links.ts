@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
+import {cleanPath} from '../../plugins/clean-urls/cleanPath.mjs';
 
 export type BrokenLink = {page: string; href: string; reason: string};
 
@@ -15,9 +16,7 @@ type Page = {ids: Set<string>; links: string[]};
 
 /** Site path of a built HTML file: `index.html` → `/`, `a/b.html` and `a/b/index.html` → `/a/b`. */
 export function sitePathOfFile(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join('/');
-  const withoutIndex = posix === 'index.html' ? '' : posix.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  return `/${withoutIndex}`;
+  return cleanPath(`/${relativeFile.split(path.sep).join('/')}`);
 }
 
 function* htmlFiles(dir: string, root = dir): Generator<string> {
@@ -81,7 +80,7 @@ export function checkLinks(buildDir: string, siteUrl = 'https://example.invalid'
         broken.push({page: pagePath, href, reason: 'badly encoded path'});
         continue;
       }
-      const targetPath = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+      const targetPath = cleanPath(pathname);
       const target = pages.get(targetPath);
       if (!target) {
         if (!fileExists(pathname)) broken.push({page: pagePath, href, reason: 'no such page or file'});

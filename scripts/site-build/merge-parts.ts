@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {ARCHIVE_AREA, ARCHIVED_VERSIONS} from '../../src/site/parts';
+import {ARCHIVE_AREA, ARCHIVED_VERSIONS, archivePrefixes, partOfPath} from '../../src/site/parts';
 import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
 
 function copyTree(from: string, to: string, {overwrite}: {overwrite: boolean}): number {
@@ -47,9 +47,10 @@ export function mergeArchive(mainDir: string, archiveDir: string, siteUrl: strin
     if (!fs.existsSync(pageDir) || !fs.existsSync(landing)) {
       throw new Error(`The archive build has no pages for ${ARCHIVE_AREA} ${version} (looked in ${pageDir}).`);
     }
-    fs.mkdirSync(path.join(areaDir(mainDir), version), {recursive: true});
-    files += copyTree(pageDir, path.join(areaDir(mainDir), version), {overwrite: true});
-    fs.copyFileSync(landing, `${path.join(areaDir(mainDir), version)}.html`);
+    const targetDir = path.join(areaDir(mainDir), version);
+    fs.mkdirSync(targetDir, {recursive: true});
+    files += copyTree(pageDir, targetDir, {overwrite: true});
+    fs.copyFileSync(landing, `${targetDir}.html`);
     files += 1;
     const shard = shardFileName(`docs-${ARCHIVE_AREA}-${version}`);
     fs.copyFileSync(path.join(archiveDir, SEARCH_INDEX_DIR, shard), path.join(mainDir, SEARCH_INDEX_DIR, shard));
@@ -58,9 +59,12 @@ export function mergeArchive(mainDir: string, archiveDir: string, siteUrl: strin
   // Asset names carry a hash of their content, so a name both parts have is the same file.
   files += copyTree(path.join(archiveDir, 'assets'), path.join(mainDir, 'assets'), {overwrite: false});
 
-  const site = `${siteUrl.replace(/\/$/, '')}${baseUrl.replace(/\/$/, '')}`;
-  const archivedLocs = ARCHIVED_VERSIONS.map((version) => `${site}/${ARCHIVE_AREA}/${version}`);
-  const isArchived = (loc: string) => archivedLocs.some((prefix) => loc === prefix || loc.startsWith(`${prefix}/`));
+  const origin = new URL(siteUrl).origin;
+  const prefixes = archivePrefixes(baseUrl);
+  const isArchived = (loc: string) => {
+    const url = new URL(loc, origin);
+    return url.origin === origin && partOfPath(url.pathname, prefixes) === 'archive';
+  };
   const sitemap = path.join(mainDir, 'sitemap.xml');
   fs.writeFileSync(
     sitemap,

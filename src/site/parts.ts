@@ -31,6 +31,11 @@ export function sitePartFrom(value: string | undefined): SitePart {
   return part as SitePart;
 }
 
+/** The part a build holds, as the config records it in `customFields.sitePart` (for plugins). */
+export function sitePartOfConfig(customFields: Record<string, unknown> | undefined): SitePart {
+  return sitePartFrom((customFields?.sitePart as {part?: string} | undefined)?.part);
+}
+
 /** The version-path prefixes (`/server/0.24`, ...) of the archive part, for a site at `baseUrl`. */
 export function archivePrefixes(baseUrl = '/'): string[] {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;

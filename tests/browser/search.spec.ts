@@ -197,24 +197,22 @@ test('recent searches show 7, or 4 when there are favorites; favorites show up t
     hierarchy: {lvl0: 'Docs', lvl1: `Saved page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
   });
+  const items = Array.from({length: 24}, (_, n) => item(n));
+  /** Stores `saved` under a DocSearch storage key, reloads, and opens the modal. */
+  const storeAndOpen = async (key: string, saved: ReturnType<typeof item>[]) => {
+    await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, JSON.stringify(saved)] as const);
+    await page.reload();
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+  };
   await page.goto('/server/intro');
   await hydrated(page);
-  await page.evaluate((items) => {
-    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__ariadne-docs', JSON.stringify(items.slice(0, 12)));
-  }, Array.from({length: 24}, (_, n) => item(n)));
-  await page.reload();
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await storeAndOpen('__DOCSEARCH_RECENT_SEARCHES__ariadne-docs', items.slice(0, 12));
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
   await expect(page.locator('.DocSearch-Hit')).toHaveCount(7);
   await page.keyboard.press('Escape');
 
-  await page.evaluate((items) => {
-    localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__ariadne-docs', JSON.stringify(items.slice(12, 24)));
-  }, Array.from({length: 24}, (_, n) => item(n)));
-  await page.reload();
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
+  await storeAndOpen('__DOCSEARCH_FAVORITE_SEARCHES__ariadne-docs', items.slice(12, 24));
   const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
   const favorites = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
