@@ -78,7 +78,7 @@ async function latency() {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       const results: number[] = [];
       const commits: number[] = [];
-      for (const query of queries) {
+      for (const [position, query] of queries.entries()) {
         let committed = Number.NaN;
         const rendered = new Promise<number>((resolve) => {
           const observer = new MutationObserver(() => {
@@ -98,7 +98,10 @@ async function latency() {
         const done = await rendered;
         results.push(done - started);
         commits.push(committed - started);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        // A typist's keystrokes fall at any point of a display frame. A fixed pause after the
+        // frame callback would put every keystroke at the same point of it, so the pause steps
+        // through one frame's length (17 values, 0 to 16 ms over 30 ms).
+        await new Promise((resolve) => setTimeout(resolve, 30 + (position % 17)));
       }
       return {painted: results, committed: commits};
     }, [...LATENCY_QUERIES, ...LATENCY_QUERIES]).then(({painted, committed}) => ({

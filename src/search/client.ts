@@ -113,6 +113,24 @@ function hitFormat(params: SearchParams): HitFormat {
   };
 }
 
+/**
+ * Defines `key` on `target` as an enumerable property computed on first read:
+ * readers of a hit (DocSearch's modal, the search page) use only some of its
+ * highlight results, and marking long page text nobody shows costs a keystroke
+ * time for nothing. Spreading, JSON and reading the property all see the value.
+ */
+function lazyProperty<T>(target: Record<string, T>, key: string, compute: () => T): void {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(target, key, {value, enumerable: true, configurable: true, writable: true});
+      return value;
+    },
+  });
+}
+
 function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}: HitFormat): Hit {
   const {record} = hit;
   const terms = new Set([...hit.terms, ...typed]);
@@ -123,22 +141,31 @@ function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}
     const text = record.hierarchy[level];
     if (text === null) continue;
     hierarchy[level] = escapeHtml(text);
-    highlightHierarchy[level] = highlight(text, terms, tags);
     const words = snippetSizes.get(`hierarchy.${level}`);
-    snippetHierarchy[level] = words ? snippet(text, terms, words, tags, ellipsis) : highlightHierarchy[level];
+    if (words) {
+      lazyProperty(highlightHierarchy, level, () => highlight(text, terms, tags));
+      lazyProperty(snippetHierarchy, level, () => snippet(text, terms, words, tags, ellipsis));
+    } else {
+      const highlighted = highlight(text, terms, tags);
+      highlightHierarchy[level] = highlighted;
+      snippetHierarchy[level] = highlighted;
+    }
   }
-  const result: Hit = {
+  const highlightResult: Hit['_highlightResult'] = {hierarchy: highlightHierarchy};
+  const snippetResult: Hit['_snippetResult'] = {hierarchy: snippetHierarchy};
+  const {content} = record;
+  if (content !== null) {
+    const words = snippetSizes.get('content') ?? 10;
+    lazyProperty(highlightResult as Record<string, unknown>, 'content', () => highlight(content, terms, tags));
+    lazyProperty(snippetResult as Record<string, unknown>, 'content', () => snippet(content, terms, words, tags, ellipsis));
+  }
+  return {
     ...record,
     hierarchy,
-    content: record.content === null ? null : escapeHtml(record.content),
-    _highlightResult: {hierarchy: highlightHierarchy},
-    _snippetResult: {hierarchy: snippetHierarchy},
+    content: content === null ? null : escapeHtml(content),
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
   };
-  if (record.content !== null) {
-    result._highlightResult.content = highlight(record.content, terms, tags);
-    result._snippetResult.content = snippet(record.content, terms, snippetSizes.get('content') ?? 10, tags, ellipsis);
-  }
-  return result;
 }
 
 function normaliseRequests(input: unknown): SearchRequest[] {

@@ -113,6 +113,24 @@ describe('local search client', () => {
     expect(result?.hits.every((hit) => hit.docusaurus_tag === 'docs-server-0.25')).toBe(true);
   });
 
+  it('gives every highlight and snippet result of a hit, also when the hit is serialised or spread', async () => {
+    const {fetchJson} = shardsFetcher();
+    const client = createLocalSearchClient({baseUrl: '/', fetchJson});
+    const {results} = await client.search({
+      requests: [{indexName: 'docs', query: 'websocket', facetFilters: CONTEXT, attributesToSnippet: ['hierarchy.lvl2:10', 'content:5']}],
+    });
+    const hit = results[0]?.hits.find((candidate) => candidate.type === 'content');
+    expect(hit).toBeDefined();
+    const text = 'Ariadne speaks graphql-ws and graphql-transport-ws over a websocket connection.';
+    const terms = new Set(['websocket']);
+    const copy = JSON.parse(JSON.stringify(hit));
+    expect(copy._highlightResult.content).toEqual(highlight(text, terms, TAGS));
+    expect(copy._snippetResult.content).toEqual(snippet(text, terms, 5, TAGS));
+    expect(copy._highlightResult.hierarchy.lvl2).toEqual(highlight('WebSocket protocols', terms, TAGS));
+    expect({...hit?._snippetResult}.content?.value).toBe('… graphql-transport-ws over a <mark>websocket</mark> connection.');
+    expect(Object.keys(hit?._highlightResult ?? {}).sort()).toEqual(['content', 'hierarchy']);
+  });
+
   it('finds by prefix while typing and tolerates a typo', async () => {
     const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
     const search = async (query: string) =>
