@@ -47,3 +47,35 @@ test('graphql-relay is a page outside the sidebar', async ({page}) => {
   await expect(page.locator('h1')).toHaveText('GraphQL Relay');
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
 });
+
+test('code blocks keep their highlighted lines through hydration, copy their code, and are highlighted after client-side navigation', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/server/subscriptions');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const blocks = page.locator('article pre.prism-code');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(3);
+  // Every block still has its highlighted lines once the app has taken over the page.
+  for (let index = 0; index < count; index += 1) {
+    await expect(blocks.nth(index).locator('.token-line').first()).toBeAttached();
+    await expect(blocks.nth(index).locator('.token').first()).toBeAttached();
+  }
+
+  const first = page.locator('article .theme-code-block').first();
+  await first.hover();
+  await first.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe((await blocks.first().innerText()).trim());
+  expect(copied.length).toBeGreaterThan(20);
+
+  await page.locator('.theme-doc-sidebar-menu a[href="/server/resolvers"]').click();
+  await expect(page).toHaveURL(/\/server\/resolvers$/);
+  await expect(page.locator('article pre.prism-code .token').first()).toBeAttached();
+  await expect(page.locator('article pre.prism-code code:empty')).toHaveCount(0);
+  expect(consoleErrors.filter((text) => !text.includes('net::ERR'))).toEqual([]);
+});

@@ -1,0 +1,59 @@
+/**
+ * Wrapped: a code block that is hydrated keeps the highlighted lines the
+ * server rendered. The theme's content component tokenizes the code with Prism
+ * and builds an element per token, only to arrive at the markup already in
+ * the page; on a docs page with many examples that was most of the main
+ * thread's work on first load. While the page hydrates, the block's `<code>`
+ * is handed to React as opaque HTML instead, so the server's lines stay as
+ * they are. Blocks mounted later (client-side navigation) render as the
+ * theme does. If a hydrated block finds no server lines to keep, it renders
+ * them itself.
+ */
+import React, {useLayoutEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Content from '@theme-original/CodeBlock/Content';
+import type {Props} from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+/**
+ * One object for every render: React rewrites an element's HTML whenever this
+ * prop is a different object, and that would wipe the server's lines.
+ */
+const SERVER_HTML = {__html: ''};
+
+/** The server's `<pre><code>` of this block, left untouched by hydration. */
+function ServerLines({className, onMissing}: {className?: string; onMissing: () => void}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const numbered = metadata.lineNumbersStart !== undefined;
+  useLayoutEffect(() => {
+    const code = wordWrap.codeBlockRef.current?.querySelector('code');
+    if (!code || (code.childNodes.length === 0 && metadata.code.length > 0)) onMissing();
+  }, [wordWrap.codeBlockRef, metadata.code, onMissing]);
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={prismTheme.plain}>
+      <code
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={{counterReset: numbered ? `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` : undefined}}
+        dangerouslySetInnerHTML={SERVER_HTML}
+        suppressHydrationWarning
+      />
+    </pre>
+  );
+}
+
+export default function CodeBlockContent(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Decided once, at mount: in a browser before the app has mounted means this render hydrates server HTML.
+  const [keepServerLines, setKeepServerLines] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const [renderLines] = useState(() => () => setKeepServerLines(false));
+  return keepServerLines ? <ServerLines className={props.className} onMissing={renderLines} /> : <Content {...props} />;
+}
