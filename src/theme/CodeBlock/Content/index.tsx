@@ -5,16 +5,18 @@
  * the page; on a docs page with many examples that was most of the main
  * thread's work on first load. While the page hydrates, the block's `<code>`
  * is handed to React as opaque HTML instead, so the server's lines stay as
- * they are. Blocks mounted later (client-side navigation) render as the
- * theme does. If a hydrated block finds no server lines to keep, it renders
- * them itself.
+ * they are, and Prism need not be loaded at all (plugins/code-highlight).
+ * Blocks mounted later (client-side navigation) render as the theme does,
+ * shown as plain text for the moment the highlighter may still be on its
+ * way. If a hydrated block finds no server lines to keep, it renders them
+ * itself.
  */
-import React, {useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Content from '@theme-original/CodeBlock/Content';
+import {preloadHighlighter, useHighlightedContent} from '@code-highlight/highlighter';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -24,15 +26,11 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
  */
 const SERVER_HTML = {__html: ''};
 
-/** The server's `<pre><code>` of this block, left untouched by hydration. */
-function ServerLines({className, onMissing}: {className?: string; onMissing: () => void}): ReactNode {
+/** The theme's `<pre><code>`, around the server's lines (`keep`) or the plain code. */
+function Lines({className, keep}: {className?: string; keep: boolean}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const numbered = metadata.lineNumbersStart !== undefined;
-  useLayoutEffect(() => {
-    const code = wordWrap.codeBlockRef.current?.querySelector('code');
-    if (!code || (code.childNodes.length === 0 && metadata.code.length > 0)) onMissing();
-  }, [wordWrap.codeBlockRef, metadata.code, onMissing]);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -40,14 +38,34 @@ function ServerLines({className, onMissing}: {className?: string; onMissing: () 
       tabIndex={0}
       className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
       style={prismTheme.plain}>
-      <code
-        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-        style={{counterReset: numbered ? `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` : undefined}}
-        dangerouslySetInnerHTML={SERVER_HTML}
-        suppressHydrationWarning
-      />
+      {keep ? (
+        <code
+          className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+          style={{counterReset: numbered ? `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` : undefined}}
+          dangerouslySetInnerHTML={SERVER_HTML}
+          suppressHydrationWarning
+        />
+      ) : (
+        <code className={styles.codeBlockLines}>{metadata.code}</code>
+      )}
     </pre>
   );
+}
+
+/** The server's lines, left untouched by hydration; `onMissing` if there are none. */
+function ServerLines({className, onMissing}: {className?: string; onMissing: () => void}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  useLayoutEffect(() => {
+    const code = wordWrap.codeBlockRef.current?.querySelector('code');
+    if (!code || (code.childNodes.length === 0 && metadata.code.length > 0)) onMissing();
+  }, [wordWrap.codeBlockRef, metadata.code, onMissing]);
+  useEffect(preloadHighlighter, []);
+  return <Lines className={className} keep />;
+}
+
+function HighlightedLines(props: Props): ReactNode {
+  const Highlighted = useHighlightedContent();
+  return Highlighted ? <Highlighted {...props} /> : <Lines className={props.className} keep={false} />;
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
@@ -55,5 +73,5 @@ export default function CodeBlockContent(props: Props): ReactNode {
   // Decided once, at mount: in a browser before the app has mounted means this render hydrates server HTML.
   const [keepServerLines, setKeepServerLines] = useState(() => typeof window !== 'undefined' && !isBrowser);
   const [renderLines] = useState(() => () => setKeepServerLines(false));
-  return keepServerLines ? <ServerLines className={props.className} onMissing={renderLines} /> : <Content {...props} />;
+  return keepServerLines ? <ServerLines className={props.className} onMissing={renderLines} /> : <HighlightedLines {...props} />;
 }
