@@ -66,6 +66,10 @@ test('code blocks keep their highlighted lines through hydration, copy their cod
     await expect(blocks.nth(index).locator('.token').first()).toBeAttached();
   }
 
+  // The highlighter (Prism, which sets a global) is not part of the first visit...
+  const hasPrism = () => page.evaluate(() => 'Prism' in window);
+  expect(await hasPrism()).toBe(false);
+
   const first = page.locator('article .theme-code-block').first();
   await first.hover();
   await first.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -73,7 +77,11 @@ test('code blocks keep their highlighted lines through hydration, copy their cod
   expect(copied.trim()).toBe((await blocks.first().innerText()).trim());
   expect(copied.length).toBeGreaterThan(20);
 
-  await page.locator('.theme-doc-sidebar-menu a[href="/server/resolvers"]').click();
+  // ...and arrives once the reader points at a link of the site.
+  const next = page.locator('.theme-doc-sidebar-menu a[href="/server/resolvers"]');
+  await next.hover();
+  await expect.poll(hasPrism).toBe(true);
+  await next.click();
   await expect(page).toHaveURL(/\/server\/resolvers$/);
   await expect(page.locator('article pre.prism-code .token').first()).toBeAttached();
   await expect(page.locator('article pre.prism-code code:empty')).toHaveCount(0);
