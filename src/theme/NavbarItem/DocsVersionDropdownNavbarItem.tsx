@@ -7,13 +7,13 @@ import React from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocsAreaId} from '@site/src/site/activeDocs';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): React.ReactElement | null {
-  const activePlugin = useActivePlugin({failfast: false});
-  if (!activePlugin || activePlugin.pluginId !== (props.docsPluginId ?? 'default')) {
+  const activeAreaId = useActiveDocsAreaId();
+  if (activeAreaId === undefined || activeAreaId !== (props.docsPluginId ?? 'default')) {
     return null;
   }
   return <DocsVersionDropdownNavbarItem {...props} />;

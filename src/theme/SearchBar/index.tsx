@@ -29,10 +29,7 @@ import {
   isRegexpStringMatch,
   useSearchLinkCreator,
 } from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
@@ -41,6 +38,7 @@ import type {LocalSearchClient} from '@site/src/search/client';
 import {reportingFailures} from '@site/src/search/modalClient';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
+import {useContextualFacetFilters} from '@site/src/site/activeDocs';
 import SearchButton from '@site/src/components/SearchButton';
 import type {
   InternalDocSearchHit,
@@ -235,8 +233,8 @@ function useSearchParameters({
     return [...normalize(f1), ...normalize(f2)];
   }
 
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
+  // The theme's useAlgoliaContextualFacetFilters, without its costly first string collation (src/site/activeDocs.ts).
+  const contextualSearchFacetFilters = useContextualFacetFilters() as FacetFilters;
 
   const configFacetFilters: FacetFilters =
     props.searchParameters?.facetFilters ?? [];

@@ -1,0 +1,80 @@
+/**
+ * Which docs area and version a path belongs to, and the search tags of the
+ * versions a reader is in: the same answers as the docs plugin's
+ * `useActivePlugin` and `useDocsContextualSearchTags`, worked out without
+ * `String.prototype.localeCompare`. The plugin sorts its areas with it, and
+ * the first call in a page sets up the browser's collation data: some 12 ms
+ * of main thread on this machine, in the middle of hydrating every page,
+ * since the navbar's version dropdown and search box both ask.
+ */
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
+
+type Version = {name: string; path: string; isLast: boolean};
+type DocsArea = {path: string; versions: Version[]};
+
+/** `path` is `base` or below it (path segments, ignoring case and a trailing slash), as the router matches. */
+function isUnder(path: string, base: string): boolean {
+  const root = base.replace(/\/+$/, '').toLowerCase();
+  const target = path.toLowerCase();
+  return root === '' || target === root || target.startsWith(`${root}/`);
+}
+
+/** The id of the docs area `pathname` is in (the one with the longest matching path), if any. */
+export function activeDocsAreaId(areas: Readonly<Record<string, DocsArea>>, pathname: string): string | undefined {
+  let found: string | undefined;
+  let foundLength = -1;
+  for (const [id, area] of Object.entries(areas)) {
+    if (isUnder(pathname, area.path) && area.path.length > foundLength) {
+      found = id;
+      foundLength = area.path.length;
+    }
+  }
+  return found;
+}
+
+/** The version of `area` that `pathname` is in: the deepest version path that contains it. */
+export function activeVersionOf(area: DocsArea, pathname: string): Version | undefined {
+  let found: Version | undefined;
+  for (const version of area.versions) {
+    if (isUnder(pathname, version.path) && (!found || version.path.length > found.path.length)) found = version;
+  }
+  return found;
+}
+
+/**
+ * The search tags for a reader at `pathname`: the blog's, then for each docs
+ * area the version being read, else the reader's preferred one, else the latest.
+ */
+export function contextualSearchTags(
+  areas: Readonly<Record<string, DocsArea>>,
+  pathname: string,
+  preferred: Readonly<Record<string, {name: string} | null | undefined>>,
+): string[] {
+  const activeId = activeDocsAreaId(areas, pathname);
+  const tags = Object.entries(areas).map(([id, area]) => {
+    const version =
+      (id === activeId ? activeVersionOf(area, pathname) : undefined) ??
+      preferred[id] ??
+      area.versions.find((candidate) => candidate.isLast);
+    return `docs-${id}-${version?.name ?? 'current'}`;
+  });
+  return [DEFAULT_SEARCH_TAG, ...tags];
+}
+
+/** The id of the docs area the reader is in, if any. */
+export function useActiveDocsAreaId(): string | undefined {
+  const areas = useAllDocsData() as Record<string, DocsArea>;
+  return activeDocsAreaId(areas, useLocation().pathname);
+}
+
+/** DocSearch's contextual facet filters: this language, and the tags of the versions the reader is in. */
+export function useContextualFacetFilters(): [string, string[]] {
+  const {i18n} = useDocusaurusContext();
+  const areas = useAllDocsData() as Record<string, DocsArea>;
+  const preferred = useDocsPreferredVersionByPluginId();
+  const tags = contextualSearchTags(areas, useLocation().pathname, preferred);
+  return [`language:${i18n.currentLocale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
+}
