@@ -4,8 +4,10 @@
  * `useActivePlugin` and `useDocsContextualSearchTags`, worked out without
  * `String.prototype.localeCompare`. The plugin sorts its areas with it, and
  * the first call in a page sets up the browser's collation data: some 12 ms
- * of main thread on this machine, in the middle of hydrating every page,
- * since the navbar's version dropdown and search box both ask.
+ * of main thread on this machine, in the middle of hydration. The navbar's
+ * version dropdown and search box ask on every page; with these, pages
+ * outside the docs (home, blog) no longer pay it. Docs pages still do, in
+ * the theme's breadcrumbs.
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
