@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
+import {SITE as site} from '../support/site';
 
 // The hooks module imports the docs plugin's client, which needs the generated site data; the pure functions do not.
 vi.mock('@docusaurus/plugin-content-docs/client', () => ({}));
@@ -12,8 +11,6 @@ const {activeDocsAreaId, activeVersionOf, contextualSearchTags} = await import('
 // The docs plugin's own rules, which these must agree with.
 const {getActivePlugin, getActiveVersion} = await import('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
 
-type Site = {server: {versions: string[]; latest: string}; client: {versions: string[]; latest: string}};
-const site = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shared/facts/site.json'), 'utf8')) as Site;
 
 /** The docs areas as the plugin describes them in its global data. */
 function area(base: string, versions: string[], latest: string) {
