@@ -1,6 +1,6 @@
 /**
- * Which docs area and version a path belongs to, and the search tags of the
- * versions a reader is in: the same answers as the docs plugin's
+ * Which docs area and version a path belongs to, and the versions a reader's
+ * search covers: the same answers as the docs plugin's
  * `useActivePlugin` and `useDocsContextualSearchTags`, worked out without
  * `String.prototype.localeCompare`. The plugin sorts its areas with it, and
  * the first call in a page sets up the browser's collation data: some 12 ms
@@ -11,7 +11,7 @@
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
+import {getDocsVersionSearchTag, useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 
 type Version = {name: string; path: string; isLast: boolean};
@@ -47,23 +47,22 @@ export function activeVersionOf(area: DocsArea, pathname: string): Version | und
 }
 
 /**
- * The search tags for a reader at `pathname`: the blog's, then for each docs
- * area the version being read, else the reader's preferred one, else the latest.
+ * For each docs area, the version a reader at `pathname` searches: the one
+ * being read, else the reader's preferred one, else the latest.
  */
-export function contextualSearchTags(
+export function contextualVersions(
   areas: Readonly<Record<string, DocsArea>>,
   pathname: string,
   preferred: Readonly<Record<string, {name: string} | null | undefined>>,
-): string[] {
+): [areaId: string, versionName: string][] {
   const activeId = activeDocsAreaId(areas, pathname);
-  const tags = Object.entries(areas).map(([id, area]) => {
+  return Object.entries(areas).flatMap(([id, area]) => {
     const version =
       (id === activeId ? activeVersionOf(area, pathname) : undefined) ??
       preferred[id] ??
       area.versions.find((candidate) => candidate.isLast);
-    return `docs-${id}-${version?.name ?? 'current'}`;
+    return version ? [[id, version.name] as [string, string]] : [];
   });
-  return [DEFAULT_SEARCH_TAG, ...tags];
 }
 
 /** The id of the docs area the reader is in, if any. */
@@ -77,6 +76,7 @@ export function useContextualFacetFilters(): [string, string[]] {
   const {i18n} = useDocusaurusContext();
   const areas = useAllDocsData() as Record<string, DocsArea>;
   const preferred = useDocsPreferredVersionByPluginId();
-  const tags = contextualSearchTags(areas, useLocation().pathname, preferred);
+  const versions = contextualVersions(areas, useLocation().pathname, preferred);
+  const tags = [DEFAULT_SEARCH_TAG, ...versions.map(([id, name]) => getDocsVersionSearchTag(id, name))];
   return [`language:${i18n.currentLocale}`, tags.map((tag) => `docusaurus_tag:${tag}`)];
 }

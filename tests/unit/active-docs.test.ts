@@ -3,11 +3,11 @@ import {SITE as site} from '../support/site';
 
 // The hooks module imports the docs plugin's client, which needs the generated site data; the pure functions do not.
 vi.mock('@docusaurus/plugin-content-docs/client', () => ({}));
-vi.mock('@docusaurus/theme-common/internal', () => ({DEFAULT_SEARCH_TAG: 'default'}));
+vi.mock('@docusaurus/theme-common/internal', () => ({}));
 vi.mock('@docusaurus/router', async () => ({...(await vi.importActual<object>('react-router-dom'))}));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({}));
 
-const {activeDocsAreaId, activeVersionOf, contextualSearchTags} = await import('../../src/site/activeDocs');
+const {activeDocsAreaId, activeVersionOf, contextualVersions} = await import('../../src/site/activeDocs');
 // The docs plugin's own rules, which these must agree with.
 const {getActivePlugin, getActiveVersion} = await import('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
 
@@ -67,16 +67,17 @@ describe('active docs area and version', () => {
   });
 
   it('searches the version being read, else the preferred one, else the latest', () => {
-    expect(contextualSearchTags(AREAS, '/server/0.19/intro', {client: {name: 'current'}})).toEqual([
-      'default',
-      'docs-server-0.19',
-      'docs-client-current',
+    expect(contextualVersions(AREAS, '/server/0.19/intro', {client: {name: 'current'}})).toEqual([
+      ['server', '0.19'],
+      ['client', 'current'],
     ]);
-    expect(contextualSearchTags(AREAS, '/blog', {})).toEqual(['default', `docs-server-${site.server.latest}`, `docs-client-${site.client.latest}`]);
-    expect(contextualSearchTags(AREAS, '/server/next/intro', {server: {name: '0.20'}})).toEqual([
-      'default',
-      'docs-server-current',
-      `docs-client-${site.client.latest}`,
+    expect(contextualVersions(AREAS, '/blog', {})).toEqual([
+      ['server', site.server.latest],
+      ['client', site.client.latest],
+    ]);
+    expect(contextualVersions(AREAS, '/server/next/intro', {server: {name: '0.20'}})).toEqual([
+      ['server', 'current'],
+      ['client', site.client.latest],
     ]);
   });
 });

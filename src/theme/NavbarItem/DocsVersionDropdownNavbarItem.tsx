@@ -12,8 +12,7 @@ import {useActiveDocsAreaId} from '@site/src/site/activeDocs';
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): React.ReactElement | null {
-  const activeAreaId = useActiveDocsAreaId();
-  if (activeAreaId === undefined || activeAreaId !== (props.docsPluginId ?? 'default')) {
+  if (useActiveDocsAreaId() !== (props.docsPluginId ?? 'default')) {
     return null;
   }
   return <DocsVersionDropdownNavbarItem {...props} />;

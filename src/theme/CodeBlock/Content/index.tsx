@@ -11,7 +11,7 @@
  * way. If a hydrated block finds no server lines to keep, it renders them
  * itself.
  */
-import React, {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -72,6 +72,6 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once, at mount: in a browser before the app has mounted means this render hydrates server HTML.
   const [keepServerLines, setKeepServerLines] = useState(() => typeof window !== 'undefined' && !isBrowser);
-  const [renderLines] = useState(() => () => setKeepServerLines(false));
+  const renderLines = useCallback(() => setKeepServerLines(false), []);
   return keepServerLines ? <ServerLines className={props.className} onMissing={renderLines} /> : <HighlightedLines {...props} />;
 }
