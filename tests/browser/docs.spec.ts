@@ -1,5 +1,5 @@
 /** SPEC §2 docs pages: breadcrumbs, table of contents, heading links, version banners, pages outside the sidebar. */
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 test('doc pages have breadcrumbs down to the page', async ({page}) => {
   await page.goto('/server/subscriptions');
@@ -55,8 +55,7 @@ test('code blocks keep their highlighted lines through hydration, copy their cod
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto('/server/subscriptions');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const blocks = page.locator('article pre.prism-code');
   const count = await blocks.count();
   expect(count).toBeGreaterThan(3);

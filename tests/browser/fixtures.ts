@@ -24,8 +24,14 @@ export const test = base.extend<{pageErrors: string[]}>({
 
 export {expect};
 
-/** Waits until the app has hydrated (the client router is running). */
+/**
+ * Waits until the app has hydrated: the engine marks `<html data-has-hydrated="true">`
+ * once the first render has been committed and its effects (keyboard shortcuts,
+ * client modules) have run. `window.docusaurus` alone appears earlier, when
+ * main.js is evaluated, before hydration.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as {docusaurus?: unknown}).docusaurus));
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
 }
