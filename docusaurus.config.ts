@@ -25,7 +25,6 @@ import {archivePrefixes} from './src/site/parts';
 import docsPart from './plugins/docs-part';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
-import preactRuntime from './plugins/preact-runtime';
 import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
@@ -138,7 +137,6 @@ const config: Config = {
     storageGuards,
     siteParts,
     codeHighlight,
-    preactRuntime,
     idlePrefetch,
     loadFailure,
     ...(GTAG_TRACKING_ID ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]] : []),

@@ -1,7 +1,6 @@
 /**
- * The browser runs the React API on preact/compat (plugins/preact-runtime) and
- * hydrates HTML that React rendered at build time. These tests hold that
- * hydration adopts the server's page as it is: the same text, no lost or
+ * The browser hydrates HTML that was rendered at build time. These tests hold
+ * that hydration adopts the server's page as it is: the same text, no lost or
  * doubled nodes, no errors, and the interactive parts working.
  */
 import {expect, hydrated, test} from './fixtures';
