@@ -25,6 +25,7 @@ import {archivePrefixes} from './src/site/parts';
 import docsPart from './plugins/docs-part';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
+import docsearchRender from './plugins/docsearch-render';
 import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
@@ -134,6 +135,7 @@ const config: Config = {
     versionLanding,
     cleanUrls,
     searchIndex,
+    docsearchRender,
     storageGuards,
     siteParts,
     codeHighlight,

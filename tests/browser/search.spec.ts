@@ -219,6 +219,36 @@ test('recent searches show 7, or 4 when there are favorites; favorites show up t
   await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(10);
 });
 
+test('the modal starts from the selected text, and typing does not re-read the selection or storage', async ({page}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const probes = {selection: 0, storageWrites: 0};
+    (window as unknown as {probes: typeof probes}).probes = probes;
+    const toString = Selection.prototype.toString;
+    Selection.prototype.toString = function (this: Selection) {
+      probes.selection += 1;
+      return toString.call(this);
+    };
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      probes.storageWrites += 1;
+      return setItem.call(this, key, value);
+    };
+    const heading = document.querySelector('article h1');
+    if (heading?.firstChild) window.getSelection()?.selectAllChildren(heading);
+  });
+  const selected = (await page.locator('article h1').textContent())?.trim() ?? '';
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toHaveValue(selected);
+  const afterOpening = await page.evaluate(() => ({...(window as unknown as {probes: {selection: number; storageWrites: number}}).probes}));
+  await input(page).fill('');
+  await input(page).pressSequentially('resolvers', {delay: 20});
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const afterTyping = await page.evaluate(() => ({...(window as unknown as {probes: {selection: number; storageWrites: number}}).probes}));
+  expect(afterTyping).toEqual(afterOpening);
+});
+
 test('"See all N results" leads to the search page, which lists and pages through results', async ({page}) => {
   await openSearch(page, '/server/intro');
   await input(page).fill('schema');

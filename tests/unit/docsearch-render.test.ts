@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+
+const require = createRequire(import.meta.url);
+const {rewrite, ONCE_PER_OPENING} = require('../../plugins/docsearch-render/loader.cjs') as {
+  rewrite: (source: string) => string;
+  ONCE_PER_OPENING: string[];
+};
+const DOCSEARCH = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
+
+describe('docsearch-render loader', () => {
+  it('turns each once-per-opening value of the installed DocSearch into a lazy useState initialiser', () => {
+    const out = rewrite(DOCSEARCH);
+    for (const expression of ONCE_PER_OPENING) {
+      expect(out).not.toContain(`e.useRef(${expression}).current`);
+      expect(out).toContain(`e.useState((function(){return ${expression}}))[0]`);
+    }
+    // Nothing else changes: the output differs from the input only by the three rewrites.
+    const growth = ONCE_PER_OPENING.length * ('e.useState((function(){return }))[0]'.length - 'e.useRef().current'.length);
+    expect(out.length - DOCSEARCH.length).toBe(growth);
+    expect(out.match(/getSelection\(\)/g)).toHaveLength(1);
+  });
+
+  it('fails the build, naming what is missing, when DocSearch changes', () => {
+    const changed = DOCSEARCH.replace('__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_RECENTS__');
+    expect(() => rewrite(changed)).toThrow(/no longer contains e\.useRef\(xr\(\{key:"__DOCSEARCH_RECENT_SEARCHES__"/);
+  });
+});
