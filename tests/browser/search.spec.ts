@@ -109,6 +109,26 @@ test('Enter opens the first hit, and it is remembered as a recent search', async
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', target);
 });
 
+test('a recent search can be saved as a favorite, and removed from the favorites', async ({page}) => {
+  await openSearch(page, '/server/intro');
+  await input(page).fill('make_executable_schema');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  const group = (source: string) =>
+    page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: source})});
+  await expect(group('Recent').locator('.DocSearch-Hit')).toHaveCount(1);
+  await group('Recent').locator('.DocSearch-Hit').hover();
+  await page.getByTitle('Save this search').click();
+  await expect(group('Favorite').locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect(group('Recent')).toHaveCount(0);
+  await group('Favorite').locator('.DocSearch-Hit').hover();
+  await page.getByTitle('Remove this search from favorites').click();
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+});
+
 test('the input takes at most 64 characters, and any text is safe', async ({page, pageErrors}) => {
   await openSearch(page, '/server/intro');
   await expect(input(page)).toHaveAttribute('maxlength', '64');
