@@ -16,7 +16,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_REPORTERS
     ? (process.env.PLAYWRIGHT_REPORTERS.split(',').map((name) => [name]) as [string][])
     : 'list',
-  timeout: 30_000,
+  // A CI machine can be several times slower than a workstation; a test's own
+  // expectations keep their timeouts, only the whole test gets more room.
+  timeout: process.env.CI ? 60_000 : 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -177,14 +177,29 @@ test('a corrupt index shard is reported like a network failure', async ({page}) 
 });
 
 test('a slow index puts the modal in the stalled state after 300 ms', async ({page}) => {
+  // The shards are held back until the test has seen the stalled state, however slow the machine.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(SHARD, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await openSearch(page, '/server/intro');
+  await expect(input(page)).toBeVisible();
+  // In the page: when the query was typed, and when the modal first showed the stalled state.
+  await page.evaluate(() => {
+    const times: {typed?: number; stalled?: number} = {};
+    (window as unknown as {stallTimes: typeof times}).stallTimes = times;
+    document.querySelector('.DocSearch-Input')!.addEventListener('input', () => (times.typed ??= performance.now()));
+    new MutationObserver(() => {
+      if (document.querySelector('.DocSearch-Container--Stalled')) times.stalled ??= performance.now();
+    }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
+  });
   await input(page).fill('resolvers');
-  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
-  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1, {timeout: 1200});
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1, {timeout: 5000});
+  const {typed, stalled} = await page.evaluate(() => (window as unknown as {stallTimes: {typed: number; stalled: number}}).stallTimes);
+  expect(stalled - typed).toBeGreaterThanOrEqual(300);
+  release();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 5000});
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 });
