@@ -7,9 +7,9 @@ import path from 'node:path';
 
 export type BuildServer = {origin: string; stop: () => void};
 
-export async function serveBuild(root: string, port: number): Promise<BuildServer> {
+export async function serveBuild(root: string, port: number, compression: 'br' | 'gzip' = 'br'): Promise<BuildServer> {
   const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', COMPRESSION: compression},
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;

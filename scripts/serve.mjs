@@ -3,9 +3,12 @@
  * Serves the production build the way the site is meant to be hosted:
  * clean paths (`/page.html`, `/page/index.html` and `/page/` answer with a
  * permanent redirect to `/page`), the not-found page with status 404, and
- * gzip compression.
+ * compression: Brotli or gzip, whichever the browser prefers, or gzip only
+ * with COMPRESSION=gzip (as a host that serves gzip alone, and as the
+ * first-load benchmark measures).
  *
- * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build).
+ * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build),
+ * COMPRESSION (`br`, the default, or `gzip`).
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -29,7 +32,23 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(2);
 }
 
+const COMPRESSIONS = ['br', 'gzip'];
+const compressionMode = process.env.COMPRESSION || 'br';
+if (!COMPRESSIONS.includes(compressionMode)) {
+  console.error(`COMPRESSION must be one of ${COMPRESSIONS.join(', ')}, got "${process.env.COMPRESSION}".`);
+  process.exit(2);
+}
 const compress = compression();
+
+/** With COMPRESSION=gzip, the browser's offer of Brotli is not heard. */
+function acceptedEncodings(request) {
+  const offered = request.headers['accept-encoding'];
+  if (compressionMode !== 'gzip' || typeof offered !== 'string') return;
+  request.headers['accept-encoding'] = offered
+    .split(',')
+    .filter((encoding) => encoding.split(';')[0].trim().toLowerCase() !== 'br')
+    .join(',');
+}
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -39,6 +58,7 @@ const server = http.createServer((request, response) => {
     response.end();
     return;
   }
+  acceptedEncodings(request);
   compress(request, response, () => {
     serveHandler(request, response, {
       public: buildDir,
