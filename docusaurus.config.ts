@@ -29,6 +29,7 @@ import docsearchRender from './plugins/docsearch-render';
 import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
+import leanClient from './plugins/lean-client';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
@@ -141,6 +142,7 @@ const config: Config = {
     codeHighlight,
     idlePrefetch,
     loadFailure,
+    leanClient,
     ...(GTAG_TRACKING_ID ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]] : []),
   ],
 
