@@ -1,12 +1,12 @@
 /**
  * Merges the archive part's output into the main part's (src/site/parts.ts):
- * the archived versions' pages and their search shards, the assets they
+ * the pages of the archive part's versions and their search shards, the assets they
  * load, and their sitemap entries. Everything else of the archive build
  * (its not-found page, search page, sitemap file) is the main part's job.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {ARCHIVE_AREA, ARCHIVED_VERSIONS, archivePrefixes, partOfPath} from '../../src/site/parts';
+import {ARCHIVE_VERSIONS, archivePrefixes, partOfPath} from '../../src/site/parts';
 import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
 
 function copyTree(from: string, to: string, {overwrite}: {overwrite: boolean}): number {
@@ -40,19 +40,19 @@ export function mergeSitemaps(mainXml: string, archiveXml: string, isArchived: (
 
 export function mergeArchive(mainDir: string, archiveDir: string, siteUrl: string, baseUrl = '/'): {files: number} {
   let files = 0;
-  const areaDir = (dir: string) => path.join(dir, ...baseUrl.split('/').filter(Boolean), ARCHIVE_AREA);
-  for (const version of ARCHIVED_VERSIONS) {
-    const pageDir = path.join(areaDir(archiveDir), version);
+  const areaDir = (dir: string, area: string) => path.join(dir, ...baseUrl.split('/').filter(Boolean), area);
+  for (const {area, name, path: versionPath} of ARCHIVE_VERSIONS) {
+    const pageDir = path.join(areaDir(archiveDir, area), versionPath);
     const landing = `${pageDir}.html`;
     if (!fs.existsSync(pageDir) || !fs.existsSync(landing)) {
-      throw new Error(`The archive build has no pages for ${ARCHIVE_AREA} ${version} (looked in ${pageDir}).`);
+      throw new Error(`The archive build has no pages for ${area} ${versionPath} (looked in ${pageDir}).`);
     }
-    const targetDir = path.join(areaDir(mainDir), version);
+    const targetDir = path.join(areaDir(mainDir, area), versionPath);
     fs.mkdirSync(targetDir, {recursive: true});
     files += copyTree(pageDir, targetDir, {overwrite: true});
     fs.copyFileSync(landing, `${targetDir}.html`);
     files += 1;
-    const shard = shardFileName(`docs-${ARCHIVE_AREA}-${version}`);
+    const shard = shardFileName(`docs-${area}-${name}`);
     fs.copyFileSync(path.join(archiveDir, SEARCH_INDEX_DIR, shard), path.join(mainDir, SEARCH_INDEX_DIR, shard));
     files += 1;
   }

@@ -3,7 +3,7 @@
  * build can reuse the archive output when only main-part content changed
  * (the common case: an edit to the latest docs or the blog).
  *
- * The archive part renders the archived versions' pages, but it also loads
+ * The archive part renders the pages of its versions, but it also loads
  * the other docs versions to know their page ids, paths, titles and sidebars
  * (version dropdown, banners): of those pages the path and front matter
  * count, not the body. The blog is not part of it.
@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ARCHIVED_VERSIONS, ARCHIVE_AREA} from '../../src/site/parts';
+import {ARCHIVE_VERSIONS} from '../../src/site/parts';
 
 /** Files whose whole content counts. */
 const WHOLE = [
@@ -21,26 +21,21 @@ const WHOLE = [
   'plugins',
   'static',
   'sidebars',
-  `${ARCHIVE_AREA}_versions.json`,
-  `${ARCHIVE_AREA}_versioned_sidebars`,
+  'server_versions.json',
+  'server_versioned_sidebars',
   'client_versions.json',
   'client_versioned_sidebars',
-  ...ARCHIVED_VERSIONS.map((version) => `${ARCHIVE_AREA}_versioned_docs/version-${version}`),
+  ...ARCHIVE_VERSIONS.map((version) => version.docsDir),
 ];
 
-/** Docs folders of the main part: only their file names and front matter count. */
+/** Docs folders of the main part's versions: only their file names and front matter count. */
 function frontMatterOnly(siteDir: string): string[] {
-  const archived = new Set(ARCHIVED_VERSIONS.map((version) => `version-${version}`));
+  const archived = new Set(ARCHIVE_VERSIONS.map((version) => version.docsDir));
   const versionedDirs = fs
     .readdirSync(siteDir)
     .filter((name) => name.endsWith('_versioned_docs'))
-    .flatMap((dir) =>
-      fs
-        .readdirSync(path.join(siteDir, dir))
-        .filter((version) => !(dir === `${ARCHIVE_AREA}_versioned_docs` && archived.has(version)))
-        .map((version) => `${dir}/${version}`),
-    );
-  return [ARCHIVE_AREA, 'client', ...versionedDirs];
+    .flatMap((dir) => fs.readdirSync(path.join(siteDir, dir)).map((version) => `${dir}/${version}`));
+  return versionedDirs.filter((dir) => !archived.has(dir));
 }
 
 /** Build settings read from the environment that change the output. */

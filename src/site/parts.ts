@@ -1,12 +1,13 @@
 /**
  * The site is built in two parts that are merged into one output:
- * - `main`: home, community, blog, search, the client docs, and the latest
- *   and next server docs: what nearly every reader opens;
- * - `archive`: the older server versions (everything in
- *   server_versions.json but the latest release).
+ * - `main`: home, community, blog, search, and the latest release of each
+ *   docs area (server and client): what nearly every reader opens;
+ * - `archive`: every other docs version, the older server releases and the
+ *   development versions ("next") of both areas.
  * Each part's JavaScript then carries the route table of its own pages only,
  * so a reader of the latest docs does not download the routes of twenty old
- * versions. `all` builds everything at once (the development server).
+ * versions and two development ones. `all` builds everything at once (the
+ * development server).
  *
  * This module is shared by the config, the plugins, the browser code that
  * sends links across parts to the server, and the build scripts.
@@ -16,11 +17,27 @@ import serverVersions from '../../server_versions.json';
 export type SitePart = 'all' | 'main' | 'archive';
 export const SITE_PARTS: readonly SitePart[] = ['all', 'main', 'archive'];
 
-/** Docs plugin id (and route base) of the area whose older versions form the archive part. */
-export const ARCHIVE_AREA = 'server';
+/** A docs version the archive part holds. */
+export type ArchiveVersion = {
+  /** Docs plugin id, also the route base of its area. */
+  area: string;
+  /** The docs plugin's name for the version (`current` for the development version). */
+  name: string;
+  /** The version's path under its area. */
+  path: string;
+  /** The folder of the version's pages, from the site directory. */
+  docsDir: string;
+};
 
-/** Released server versions but the latest: the versions the archive part holds. */
-export const ARCHIVED_VERSIONS: readonly string[] = serverVersions.slice(1);
+/** Name and path of the development version of every area (see versions.ts). */
+const DEVELOPMENT = {name: 'current', path: 'next'} as const;
+
+/** The older server releases (everything but the latest) and the development version of each area. */
+export const ARCHIVE_VERSIONS: readonly ArchiveVersion[] = [
+  ...serverVersions.slice(1).map((version) => ({area: 'server', name: version, path: version, docsDir: `server_versioned_docs/version-${version}`})),
+  {area: 'server', ...DEVELOPMENT, docsDir: 'server'},
+  {area: 'client', ...DEVELOPMENT, docsDir: 'client'},
+];
 
 /** Reads SITE_PART; unset or empty means `all`. Any other value stops the build with the accepted ones. */
 export function sitePartFrom(value: string | undefined): SitePart {
@@ -36,10 +53,10 @@ export function sitePartOfConfig(customFields: Record<string, unknown> | undefin
   return sitePartFrom((customFields?.sitePart as {part?: string} | undefined)?.part);
 }
 
-/** The version-path prefixes (`/server/0.24`, ...) of the archive part, for a site at `baseUrl`. */
+/** The version-path prefixes (`/server/0.24`, `/server/next`, ...) of the archive part, for a site at `baseUrl`. */
 export function archivePrefixes(baseUrl = '/'): string[] {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  return ARCHIVED_VERSIONS.map((version) => `${base}${ARCHIVE_AREA}/${version}`);
+  return ARCHIVE_VERSIONS.map(({area, path}) => `${base}${area}/${path}`);
 }
 
 /** Which part serves a path: `archive` for an archived version's pages, `main` for everything else. */
@@ -53,6 +70,6 @@ export function partOfPath(pathname: string, prefixes: readonly string[] = archi
 /** Whether a build of `part` holds the pages of docs version `versionName` of area `area`. */
 export function partHoldsVersion(part: SitePart, area: string, versionName: string): boolean {
   if (part === 'all') return true;
-  const archived = area === ARCHIVE_AREA && ARCHIVED_VERSIONS.includes(versionName);
+  const archived = ARCHIVE_VERSIONS.some((version) => version.area === area && version.name === versionName);
   return part === 'archive' ? archived : !archived;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import serverVersions from '../../server_versions.json';
-import {ARCHIVED_VERSIONS, archivePrefixes, partHoldsVersion, partOfPath, sitePartFrom} from '../../src/site/parts';
+import {ARCHIVE_VERSIONS, archivePrefixes, partHoldsVersion, partOfPath, sitePartFrom} from '../../src/site/parts';
 import {keepPartVersions} from '../../plugins/docs-part';
 import {checkLinks, formatBrokenLinks, sitePathOfFile} from '../../scripts/site-build/check-links';
 import {mergeSitemaps} from '../../scripts/site-build/merge-parts';
@@ -25,11 +25,13 @@ afterEach(() => {
 });
 
 describe('site parts', () => {
-  it('archives every released server version but the latest', () => {
-    expect(ARCHIVED_VERSIONS).toEqual(serverVersions.slice(1));
-    expect(ARCHIVED_VERSIONS).toContain('0.4.0');
-    expect(ARCHIVED_VERSIONS).toContain('0.24');
-    expect(ARCHIVED_VERSIONS).not.toContain('0.25');
+  it('archives every released server version but the latest, and the development version of both areas', () => {
+    const server = ARCHIVE_VERSIONS.filter((version) => version.area === 'server').map((version) => version.name);
+    expect(server).toEqual([...serverVersions.slice(1), 'current']);
+    expect(server).toContain('0.4.0');
+    expect(server).not.toContain('0.25');
+    expect(ARCHIVE_VERSIONS.filter((version) => version.area === 'client')).toEqual([{area: 'client', name: 'current', path: 'next', docsDir: 'client'}]);
+    expect(ARCHIVE_VERSIONS.find((version) => version.name === '0.24')).toEqual({area: 'server', name: '0.24', path: '0.24', docsDir: 'server_versioned_docs/version-0.24'});
   });
 
   it('sends archived version paths to the archive part and everything else to the main part', () => {
@@ -37,12 +39,17 @@ describe('site parts', () => {
     expect(partOfPath('/server/0.4.0')).toBe('archive');
     expect(partOfPath('/server/0.12.0/types-reference')).toBe('archive');
     expect(partOfPath('/server/intro')).toBe('main');
-    expect(partOfPath('/server/next/intro')).toBe('main');
+    expect(partOfPath('/server/next/intro')).toBe('archive');
+    expect(partOfPath('/server/next')).toBe('archive');
+    expect(partOfPath('/client/next/plugins/custom-plugins')).toBe('archive');
+    expect(partOfPath('/server/nextgen')).toBe('main');
     expect(partOfPath('/server/0.245')).toBe('main');
     expect(partOfPath('/client/0.15.3/intro')).toBe('main');
+    expect(partOfPath('/client/intro')).toBe('main');
     expect(partOfPath('/blog')).toBe('main');
     expect(partOfPath('/')).toBe('main');
-    expect(archivePrefixes('/docs/')[0]).toBe(`/docs/server/${ARCHIVED_VERSIONS[0]}`);
+    expect(archivePrefixes('/docs/')[0]).toBe(`/docs/server/${serverVersions[1]}`);
+    expect(archivePrefixes('/docs/')).toContain('/docs/client/next');
   });
 
   it('reads SITE_PART and refuses unknown values, naming the accepted ones', () => {
@@ -56,11 +63,13 @@ describe('site parts', () => {
     const version = (name: string): RouteConfig => ({path: `/server/${name}`, component: 'x', props: {version: {version: name}}});
     const root: RouteConfig = {path: '/server', component: 'root', routes: [version('current'), version('0.25'), version('0.24'), version('0.4.0')]};
     const names = (route: RouteConfig) => route.routes?.map((child) => child.path);
-    expect(names(keepPartVersions(root, 'server', 'main'))).toEqual(['/server/current', '/server/0.25']);
-    expect(names(keepPartVersions(root, 'server', 'archive'))).toEqual(['/server/0.24', '/server/0.4.0']);
+    expect(names(keepPartVersions(root, 'server', 'main'))).toEqual(['/server/0.25']);
+    expect(names(keepPartVersions(root, 'server', 'archive'))).toEqual(['/server/current', '/server/0.24', '/server/0.4.0']);
     expect(names(keepPartVersions(root, 'server', 'all'))).toHaveLength(4);
     expect(partHoldsVersion('archive', 'client', '0.15.3')).toBe(false);
     expect(partHoldsVersion('main', 'client', '0.15.3')).toBe(true);
+    expect(partHoldsVersion('archive', 'client', 'current')).toBe(true);
+    expect(partHoldsVersion('main', 'client', 'current')).toBe(false);
   });
 });
 
@@ -111,15 +120,22 @@ describe('merge of the two parts', () => {
     expect(merged).toBe(wrap(['https://s/blog', 'https://s/server/intro', 'https://s/server/0.24/intro']));
   });
 
-  it('fingerprints the archive inputs: archived pages count whole, latest pages by front matter only', () => {
+  it('fingerprints the archive inputs: archive pages count whole, latest pages by front matter only', () => {
     const site = tempDir({
       'server_versions.json': '["0.25","0.24"]',
       'server_versioned_docs/version-0.24/intro.md': '---\ntitle: Intro\n---\nOld body',
       'server_versioned_docs/version-0.25/intro.md': '---\ntitle: Intro\n---\nLatest body',
       'server/intro.md': '---\ntitle: Intro\n---\nNext body',
+      'client_versioned_docs/version-0.15.3/intro.md': '---\ntitle: Intro\n---\nClient body',
     });
     const first = archiveFingerprint(site, {});
     fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.25/intro.md'), '---\ntitle: Intro\n---\nEdited body');
+    fs.writeFileSync(path.join(site, 'client_versioned_docs/version-0.15.3/intro.md'), '---\ntitle: Intro\n---\nClient body, edited');
+    expect(archiveFingerprint(site, {})).toBe(first);
+    fs.writeFileSync(path.join(site, 'server/intro.md'), '---\ntitle: Intro\n---\nNext body, edited');
+    const nextEdited = archiveFingerprint(site, {});
+    expect(nextEdited).not.toBe(first);
+    fs.writeFileSync(path.join(site, 'server/intro.md'), '---\ntitle: Intro\n---\nNext body');
     expect(archiveFingerprint(site, {})).toBe(first);
     fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.25/intro.md'), '---\ntitle: Start\n---\nEdited body');
     const renamed = archiveFingerprint(site, {});
