@@ -30,6 +30,7 @@ import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
 import leanClient from './plugins/lean-client';
+import buildCache from './plugins/build-cache';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
@@ -143,6 +144,7 @@ const config: Config = {
     idlePrefetch,
     loadFailure,
     leanClient,
+    buildCache,
     ...(GTAG_TRACKING_ID ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]] : []),
   ],
 
