@@ -1,0 +1,23 @@
+/**
+ * Loader for the generated site config (docusaurus.config.mjs), browser
+ * bundle only: the same object without the options of the plugins and
+ * presets, which only the build reads (nothing in the browser looks at
+ * `siteConfig.plugins` or `siteConfig.presets`).
+ *
+ * Plain CommonJS: the bundler loads loaders with Node's require().
+ */
+const START = 'export default ';
+
+/** @param {string} source the generated docusaurus.config.mjs */
+function withoutBuildOptions(source) {
+  const start = source.indexOf(START);
+  const end = source.lastIndexOf(';');
+  if (start < 0 || end < start) {
+    throw new Error('lean-client: the generated site config is not `export default {...};`; has the engine changed how it writes it?');
+  }
+  const {plugins: _plugins, presets: _presets, ...config} = JSON.parse(source.slice(start + START.length, end));
+  return `${START}${JSON.stringify(config)};\n`;
+}
+
+module.exports = withoutBuildOptions;
+module.exports.withoutBuildOptions = withoutBuildOptions;
