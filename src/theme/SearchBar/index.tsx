@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-search-algolia: the theme builds Algolia's
  * client with no way to replace it from configuration, and its button pulls
  * all of DocSearch into every page. This copy renders its own button and
- * shortcuts (DocSearch loads on intent), hands
+ * shortcuts; the modal (./Modal.tsx, with DocSearch) loads on intent. It hands
  * DocSearch our local index client through its `transformSearchClient` hook
  * (unless the build is configured for hosted DocSearch), loads the index
  * shards of the versions being read when the reader shows intent (hover,
@@ -13,214 +13,40 @@
  * skips the preconnect to Algolia's servers when it is not used. Everything
  * else is the theme's code.
  */
-import React, {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import {createPortal} from 'react-dom';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import {tagsOfFilters, useLocalSearchClient} from '@site/src/search/siteClient';
 import type {LocalSearchClient} from '@site/src/search/client';
-import {reportingFailures} from '@site/src/search/modalClient';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
 import {useContextualFacetFilters} from '@site/src/site/activeDocs';
 import SearchButton from '@site/src/components/SearchButton';
-import type {
-  InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
-} from '@docsearch/react';
-
-import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type SearchModalType from './Modal';
+import type {DocSearchProps} from './Modal';
 import type {FacetFilters} from 'algoliasearch/lite';
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
-};
+let SearchModal: typeof SearchModalType | null = null;
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
-
-function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
+function importSearchModalIfNeeded() {
+  if (SearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal') as Promise<
-      typeof import('@docsearch/react')
-    >,
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
+  // The stylesheets are imported for their effect, here rather than in the
+  // modal's module: @docsearch/react declares itself free of side effects, so
+  // a bare import of its style module there would be dropped from the bundle.
+  return Promise.all([import('./Modal'), import('@docsearch/react/style'), import('./styles.css')]).then(([{default: Modal}]) => {
+    SearchModal = Modal;
   });
-}
-
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
-  return navigator;
-}
-
-function useTransformSearchClient(
-  localClient: LocalSearchClient | null,
-  onOutcome: (failed: boolean) => void,
-): DocSearchModalProps['transformSearchClient'] {
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      if (localClient) {
-        // Same contract as Algolia's client, answered from the site's own index.
-        return reportingFailures(localClient, onOutcome) as unknown as DocSearchTransformClient;
-      }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
-    },
-    [docusaurusVersion, localClient, onOutcome],
-  );
-}
-
-/**
- * DocSearch's own error screen, shown in place of the results while the local
- * index cannot be loaded (see src/search/modalClient.ts for why the theme's
- * does not stay on screen).
- */
-function SearchErrorScreen({container, translations: text}: {container: HTMLElement; translations: {titleText?: string; helpText?: string} | undefined}) {
-  const [target, setTarget] = useState<Element | null>(null);
-  useEffect(() => {
-    const find = () => setTarget(container.querySelector('.DocSearch-Dropdown'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(container, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, [container]);
-  if (!target) return null;
-  return createPortal(
-    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
-      <p className="DocSearch-Title">{text?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{text?.helpText ?? 'You might want to check your network connection.'}</p>
-    </div>,
-    target,
-  );
 }
 
 /** Starts loading what the first query needs: the modal's code and, locally, the index shards. */
 function usePrepareSearch(localClient: LocalSearchClient | null, facetFilters: unknown): () => void {
   return useCallback(() => {
-    importDocSearchModalIfNeeded();
+    importSearchModalIfNeeded();
     localClient?.preload(tagsOfFilters(facetFilters));
   }, [facetFilters, localClient]);
-}
-
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
-  return transformItems;
-}
-
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
-}
-
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: React.ReactNode;
-}) {
-  // A plain link routed through the history: Docusaurus's <Link> would prefetch
-  // the route of every hit as it appears, dozens of requests per keystroke.
-  const history = useHistory();
-  return (
-    <a
-      href={hit.url}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        history.push(hit.url);
-      }}>
-      {children}
-    </a>
-  );
-}
-
-type ResultsFooterProps = {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-};
-
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
-  const createSearchLink = useSearchLinkCreator();
-
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
 }
 
 function useSearchParameters({
@@ -252,14 +78,11 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
-  const navigator = useNavigator({externalUrlRegex});
+function DocSearch(props: DocSearchProps) {
   const searchParameters = useSearchParameters({...props});
-  const transformItems = useTransformItems(props);
   const localClient = useLocalSearchClient();
   const hosted = localClient === null;
   const [searchFailed, setSearchFailed] = useState(false);
-  const transformSearchClient = useTransformSearchClient(localClient, setSearchFailed);
   const prepareSearch = usePrepareSearch(localClient, searchParameters?.facetFilters);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -283,7 +106,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     sanitizeDocSearchStorage(props.indexName);
     prepareSearchContainer();
     prepareSearch();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    importSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [prepareSearchContainer, prepareSearch, props.indexName]);
 
   const closeModal = useCallback(() => {
@@ -306,8 +129,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     },
     [openModal],
   );
-
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
   useEffect(() => {
     searchContainer.current?.classList.toggle('local-search--failed', searchFailed);
@@ -336,42 +157,22 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
-        placeholder={(props.translations?.button ?? translations.button)?.buttonText}
+        placeholder={
+          props.translations?.button?.buttonText ??
+          translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})
+        }
       />
 
-      {isOpen &&
-        DocSearchModal &&
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
-        searchContainer.current &&
-        createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={translations.placeholder}
-            getMissingResultsUrl={({query}: {query: string}) =>
-              `https://github.com/mirumee/ariadne/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`
-            }
-            {...props}
-            translations={props.translations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
-          />,
-          // TODO need to fix this React Compiler lint error
-          // eslint-disable-next-line react-compiler/react-compiler
-          searchContainer.current,
-        )}
-      {isOpen && searchFailed && searchContainer.current && (
-        <SearchErrorScreen
+      {isOpen && SearchModal && searchContainer.current && (
+        <SearchModal
+          docSearchProps={props}
+          searchParameters={searchParameters}
+          localClient={localClient}
+          initialQuery={initialQuery}
           container={searchContainer.current}
-          translations={(props.translations?.modal ?? translations.modal)?.errorScreen}
+          failed={searchFailed}
+          onOutcome={setSearchFailed}
+          onClose={closeModal}
         />
       )}
     </>
