@@ -1,5 +1,5 @@
 /** SPEC §2 Layout and §4 states: skip link, navbar, dropdowns, mobile menu, footer. */
-import {SITE} from '../support/site';
+import {SITE, titlesOf, versionBase, versionsOf} from '../support/site';
 import {expect, hydrated, test} from './fixtures';
 
 test('the skip link moves focus to the main content', async ({page}) => {
@@ -52,6 +52,18 @@ test.describe('version dropdown', () => {
   test('lists exactly the client versions inside the client docs', async ({page}) => {
     await page.goto('/client/intro');
     expect(await dropdownItems(page)).toEqual(['next', ...SITE.client.versions]);
+  });
+
+  test('links each version to the same page where it has one, else to its introduction', async ({page}) => {
+    await page.goto('/server/open-telemetry');
+    await hydrated(page);
+    const dropdown = page.locator('nav.navbar .navbar__items--right .dropdown').filter({hasNotText: 'English'}).first();
+    await dropdown.hover();
+    const links = dropdown.locator('.dropdown__menu .dropdown__link');
+    const expected = versionsOf('server').map((version) => `${versionBase('server', version)}/${'open-telemetry' in titlesOf('server', version) ? 'open-telemetry' : 'intro'}`);
+    expect(expected).toContain('/server/0.4.0/intro');
+    expect(expected).toContain('/server/0.20/open-telemetry');
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(expected);
   });
 
   test('is not shown outside the docs', async ({page}) => {
