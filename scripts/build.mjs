@@ -47,11 +47,18 @@ const siteBuild = (command) => [viteNode, 'scripts/site-build/cli.ts', command];
  * The archive part is built without the bundler's persistent cache: it is
  * rebuilt only when its inputs change, and writing that cache raised the
  * peak memory of a cold build by about 0.3 GB.
+ *
+ * Each part's build runs with a JavaScript heap limit of HEAP_LIMIT_MB. Its
+ * live heap stays under about 600 MB (the archive part builds at 640), but
+ * without a limit V8 lets the heap grow towards the machine's default before
+ * collecting, and the archive part's process peaked at 2.3 GB instead of 1.9.
  */
+const HEAP_LIMIT_MB = 1024;
+
 function buildPart(part, outDir) {
   fs.rmSync(outDir, {recursive: true, force: true});
   const env = part === 'archive' ? {SITE_PART: part, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'} : {SITE_PART: part};
-  run(`the ${part} part`, process.execPath, [docusaurus, 'build', '--out-dir', outDir, ...passThrough], {env});
+  run(`the ${part} part`, process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, docusaurus, 'build', '--out-dir', outDir, ...passThrough], {env});
 }
 
 /** Runs a step in the background and resolves with what it printed. */
