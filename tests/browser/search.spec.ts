@@ -129,6 +129,33 @@ test('a recent search can be saved as a favorite, and removed from the favorites
   await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
 });
 
+test('the modal keeps its searches when the page behind it changes to another page of the same version', async ({page}) => {
+  await openSearch(page, '/server/intro');
+  await input(page).fill('make_executable_schema');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  // A client-side navigation completing while the modal is open, as when the reader opens the search
+  // before the page they chose has loaded: the navbar renders again, and the modal must not start over.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/server/resolvers');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('article h1')).toHaveText('Resolvers');
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  await input(page).fill('subscriptions');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/server/mutations');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('article h1')).toHaveText('Mutations');
+  await expect(input(page)).toHaveValue('subscriptions');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+});
+
 test('the input takes at most 64 characters, and any text is safe', async ({page, pageErrors}) => {
   await openSearch(page, '/server/intro');
   await expect(input(page)).toHaveAttribute('maxlength', '64');

@@ -9,11 +9,11 @@
  * focus, touch or a shortcut), shows DocSearch's error screen when the index
  * cannot be loaded, renders hits as links that do not prefetch their pages
  * while the reader types, drops malformed recent/favorite entries from storage
- * before DocSearch reads them, links "Let us know" to the issue tracker, and
- * skips the preconnect to Algolia's servers when it is not used. Everything
+ * before DocSearch reads them, links "Let us know" to the issue tracker, keeps
+ * the modal's state through a navigation behind it, and skips the preconnect to Algolia's servers when it is not used. Everything
  * else is the theme's code.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -71,11 +71,16 @@ function useSearchParameters({
     : // ... or use config facetFilters
       configFacetFilters;
 
-  // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
+  // The same object while the filters stay the same: DocSearch's modal starts
+  // over (query, results, recent searches) whenever this object changes, and the
+  // SearchBar renders again on every navigation, even within one docs version.
+  const facetFiltersKey = JSON.stringify(facetFilters);
+  const configParameters = props.searchParameters;
+  return useMemo(
+    // We let users override default searchParameters if they want to
+    () => ({...configParameters, facetFilters: JSON.parse(facetFiltersKey) as FacetFilters}),
+    [configParameters, facetFiltersKey],
+  );
 }
 
 function DocSearch(props: DocSearchProps) {
