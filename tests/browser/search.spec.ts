@@ -13,6 +13,16 @@ async function openSearch(page: Page, path: string): Promise<void> {
   await page.keyboard.press('Control+k');
 }
 
+/** Searches from /server/intro, opens the first hit with Enter, and opens the modal again: one recent search. */
+async function reopenAfterASearch(page: Page): Promise<void> {
+  await openSearch(page, '/server/intro');
+  await input(page).fill('make_executable_schema');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+}
+
 function shardRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -110,12 +120,7 @@ test('Enter opens the first hit, and it is remembered as a recent search', async
 });
 
 test('a recent search can be saved as a favorite, and removed from the favorites', async ({page}) => {
-  await openSearch(page, '/server/intro');
-  await input(page).fill('make_executable_schema');
-  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(modal(page)).toHaveCount(0);
-  await page.keyboard.press('Control+k');
+  await reopenAfterASearch(page);
   const group = (source: string) =>
     page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: source})});
   await expect(group('Recent').locator('.DocSearch-Hit')).toHaveCount(1);
@@ -130,12 +135,7 @@ test('a recent search can be saved as a favorite, and removed from the favorites
 });
 
 test('the modal keeps its searches when the page behind it changes to another page of the same version', async ({page}) => {
-  await openSearch(page, '/server/intro');
-  await input(page).fill('make_executable_schema');
-  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(modal(page)).toHaveCount(0);
-  await page.keyboard.press('Control+k');
+  await reopenAfterASearch(page);
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
   // A client-side navigation completing while the modal is open, as when the reader opens the search
   // before the page they chose has loaded: the navbar renders again, and the modal must not start over.
