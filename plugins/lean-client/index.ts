@@ -1,5 +1,6 @@
 /**
- * lean-client: the browser bundle without code the browser never runs.
+ * lean-client: the browser bundle without what only the build reads, and
+ * with modules that always load together in one chunk.
  * - `@docusaurus/utils-common` resolves to ./utils-common.ts, the same
  *   functions without the package's CommonJS index, which pulls all of
  *   tslib into main.js for one helper.
