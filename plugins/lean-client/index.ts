@@ -23,8 +23,7 @@ import {expandGlobalData, shortenGlobalData} from './globalData';
 /** The rule that bundles the generated global data in its short form; the build stops if it would not expand back exactly. */
 function shortGlobalDataRule(generatedFilesDir: string): RuleSetRule {
   const file = path.join(generatedFilesDir, 'globalData.json');
-  const original = fs.readFileSync(file, 'utf8');
-  const data = JSON.parse(original);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   const short = shortenGlobalData(data);
   if (JSON.stringify(expandGlobalData(short)) !== JSON.stringify(data)) {
     throw new Error(`lean-client: the short form of ${file} does not expand back to the same data; has the docs plugin's global data changed shape?`);
@@ -37,10 +36,14 @@ function shortGlobalDataRule(generatedFilesDir: string): RuleSetRule {
 }
 
 export default function leanClient(context: LoadContext): Plugin {
+  const registry = path.join(context.generatedFilesDir, 'registry.js');
+  const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+  // Worked out once per build and shared by the browser and server bundles.
+  let globalDataRule: RuleSetRule | undefined;
   return {
     name: 'lean-client',
     configureWebpack(config, isServer) {
-      const globalData = config.mode === 'production' ? [shortGlobalDataRule(context.generatedFilesDir)] : [];
+      const globalData = config.mode === 'production' ? [(globalDataRule ??= shortGlobalDataRule(context.generatedFilesDir))] : [];
       if (isServer) return {module: {rules: globalData}};
       return {
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts')}},
@@ -48,11 +51,11 @@ export default function leanClient(context: LoadContext): Plugin {
           rules: [
             ...globalData,
             {
-              test: (file: string) => file === path.join(context.generatedFilesDir, 'registry.js'),
+              test: (file: string) => file === registry,
               use: [{loader: path.join(__dirname, 'registry-loader.cjs')}],
             },
             {
-              test: (file: string) => file === path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              test: (file: string) => file === siteConfig,
               use: [{loader: path.join(__dirname, 'site-config-loader.cjs')}],
             },
           ],

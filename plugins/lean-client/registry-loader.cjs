@@ -15,7 +15,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const ENTRY = /^(\s+"[^"]+": \[\(\) => import\(\/\* webpackChunkName: )"([^"]*)"( \*\/ ("[^"]*")\), )\4(, require\.resolveWeak\(\4\)\])/gm;
+/** One registry entry; groups: the start up to the chunk name, the key, the chunk name, the middle, the module path (quoted), the end. */
+const ENTRY = /^(\s+"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: )"([^"]*)"( \*\/ ("[^"]*")\), )\5(, require\.resolveWeak\(\5\)\])/gm;
 
 /** Shared chunks, by the modules they hold. */
 const LAYOUT_CHUNKS = [
@@ -60,19 +61,13 @@ function chunkGroups(modules, routesChunkNames) {
  */
 function rewriteRegistry(source, routesChunkNames) {
   const modules = new Map();
-  for (const match of source.matchAll(ENTRY)) {
-    const key = /"([^"]+)"/.exec(match[1])[1];
-    modules.set(key, JSON.parse(match[4]));
-  }
+  for (const match of source.matchAll(ENTRY)) modules.set(match[2], JSON.parse(match[5]));
   const declared = (source.match(/^\s+"[^"]+": \[/gm) ?? []).length;
   if (modules.size !== declared) {
     throw new Error(`lean-client: ${declared} registry entries, of which ${modules.size} have the expected shape; has the engine's registry format changed?`);
   }
   const groups = chunkGroups(modules, routesChunkNames);
-  return source.replace(ENTRY, (_match, start, chunkName, middle, _path, end) => {
-    const key = /"([^"]+)"/.exec(start)[1];
-    return `${start}${JSON.stringify(groups.get(key) ?? chunkName)}${middle}""${end}`;
-  });
+  return source.replace(ENTRY, (_match, start, key, chunkName, middle, _path, end) => `${start}${JSON.stringify(groups.get(key) ?? chunkName)}${middle}""${end}`);
 }
 
 /** @this {{resourcePath: string, addDependency(file: string): void}} @param {string} source */
