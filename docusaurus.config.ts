@@ -102,27 +102,30 @@ const config: Config = {
       {
         docs: false,
         pages: SITE_PART === 'archive' ? false : undefined,
-        blog: SITE_PART === 'archive' ? false : {
-          path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'Blog',
-          blogDescription: 'Release notes and announcements of Ariadne, Ariadne Codegen and their ecosystem.',
-          showReadingTime: true,
-          postsPerPage: 10,
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: 'All posts',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            limit: false,
-            title: 'Ariadne blog',
-            description: 'Releases and news of Ariadne, Ariadne Codegen and their ecosystem.',
-            copyright: `Copyright © ${COPYRIGHT_YEAR} Mirumee Software`,
-          },
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          rehypePlugins: [rehypeFocusableTables],
-        },
+        blog:
+          SITE_PART === 'archive'
+            ? false
+            : {
+                path: 'blog',
+                routeBasePath: 'blog',
+                blogTitle: 'Blog',
+                blogDescription: 'Release notes and announcements of Ariadne, Ariadne Codegen and their ecosystem.',
+                showReadingTime: true,
+                postsPerPage: 10,
+                blogSidebarCount: 'ALL',
+                blogSidebarTitle: 'All posts',
+                feedOptions: {
+                  type: ['rss', 'atom'],
+                  limit: false,
+                  title: 'Ariadne blog',
+                  description: 'Releases and news of Ariadne, Ariadne Codegen and their ecosystem.',
+                  copyright: `Copyright © ${COPYRIGHT_YEAR} Mirumee Software`,
+                },
+                onInlineTags: 'throw',
+                onInlineAuthors: 'throw',
+                onUntruncatedBlogPosts: 'throw',
+                rehypePlugins: [rehypeFocusableTables],
+              },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
         // Analytics is plugins/analytics (the Google tag, loaded once the page is idle).
@@ -145,7 +148,9 @@ const config: Config = {
     loadFailure,
     leanClient,
     buildCache,
-    ...(GTAG_TRACKING_ID ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]] : []),
+    ...(GTAG_TRACKING_ID
+      ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]]
+      : []),
   ],
 
   themeConfig: {

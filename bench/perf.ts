@@ -21,8 +21,24 @@ const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/server/intro', '/server/subscriptions', '/client/intro', '/blog', '/blog/2024/12/19/ariadne-0-24'];
-const BUDGET = {jsKB: 140, performance: 0.95, tbtMs: 200, cls: 0.02, accessibility: 1, seo: 1, buildS: 90, buildGB: 2.5};
+const PAGES = [
+  '/',
+  '/server/intro',
+  '/server/subscriptions',
+  '/client/intro',
+  '/blog',
+  '/blog/2024/12/19/ariadne-0-24',
+];
+const BUDGET = {
+  jsKB: 140,
+  performance: 0.95,
+  tbtMs: 200,
+  cls: 0.02,
+  accessibility: 1,
+  seo: 1,
+  buildS: 90,
+  buildGB: 2.5,
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +90,8 @@ async function timedBuild(label: string): Promise<{seconds: number; peakBytes: n
 }
 
 async function builds() {
-  for (const dir of ['build', '.archive-build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+  for (const dir of ['build', '.archive-build', '.docusaurus', 'node_modules/.cache'])
+    fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
   const cold = await timedBuild('cold');
   const page = path.join(ROOT, 'server_versioned_docs/version-0.25/resolvers.md');
   const original = fs.readFileSync(page, 'utf8');
@@ -87,7 +104,16 @@ async function builds() {
   }
 }
 
-type PageFigures = {performance: number; tbtMs: number; lcpMs: number; cls: number; accessibility: number; seo: number; jsKB: number; consoleErrors: number};
+type PageFigures = {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  accessibility: number;
+  seo: number;
+  jsKB: number;
+  consoleErrors: number;
+};
 
 async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
   const server = await serveBuild(ROOT, PORT, 'gzip');
@@ -98,7 +124,14 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
       for (let run = 0; run < RUNS; run += 1) {
         const chrome = await chromeLauncher.launch({
           chromePath: CHROMIUM,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+          chromeFlags: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
         });
         try {
           const result = await lighthouse(`${server.origin}${pagePath}`, {
@@ -109,11 +142,17 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
           });
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
-          const items = (lhr.audits['resource-summary']?.details as {items?: {resourceType: string; transferSize: number}[]} | undefined)?.items ?? [];
+          const items =
+            (
+              lhr.audits['resource-summary']?.details as
+                {items?: {resourceType: string; transferSize: number}[]} | undefined
+            )?.items ?? [];
           const script = items.find((item) => item.resourceType === 'script');
           // A page that crashed or logged errors is not the page being measured: report it.
-          const errors = (lhr.audits['errors-in-console']?.details as {items?: {description?: string}[]} | undefined)?.items ?? [];
-          for (const error of errors) console.error(`console error on ${pagePath}: ${error.description ?? '(no text)'}`);
+          const errors =
+            (lhr.audits['errors-in-console']?.details as {items?: {description?: string}[]} | undefined)?.items ?? [];
+          for (const error of errors)
+            console.error(`console error on ${pagePath}: ${error.description ?? '(no text)'}`);
           results[pagePath]?.push({
             performance: lhr.categories.performance?.score ?? 0,
             tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -142,28 +181,51 @@ async function main() {
   const medians = Object.fromEntries(
     Object.entries(runs).map(([page, list]) => [
       page,
-      Object.fromEntries((Object.keys(list[0] ?? {}) as (keyof PageFigures)[]).map((key) => [key, median(list.map((item) => item[key]))])),
+      Object.fromEntries(
+        (Object.keys(list[0] ?? {}) as (keyof PageFigures)[]).map((key) => [
+          key,
+          median(list.map((item) => item[key])),
+        ]),
+      ),
     ]),
   ) as Record<string, PageFigures>;
   fs.mkdirSync(path.join(ROOT, 'reports'), {recursive: true});
   const report = process.argv.includes('--build-only') ? 'reports/perf-bench-build.json' : 'reports/perf-bench.json';
-  fs.writeFileSync(path.join(ROOT, report), JSON.stringify({date: new Date().toISOString(), runs: RUNS, build: buildFigures, medians, all: runs}, null, 2));
+  fs.writeFileSync(
+    path.join(ROOT, report),
+    JSON.stringify({date: new Date().toISOString(), runs: RUNS, build: buildFigures, medians, all: runs}, null, 2),
+  );
 
   const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
   console.log(`\nFirst-load budgets (median of ${RUNS} Lighthouse mobile runs per page)`);
   console.log('      page                               perf   TBT ms  LCP s   CLS    a11y  SEO   JS KB');
   for (const [page, m] of Object.entries(medians)) {
-    const ok = m.consoleErrors === 0 && m.performance >= BUDGET.performance && m.tbtMs <= BUDGET.tbtMs && m.cls <= BUDGET.cls && m.accessibility >= BUDGET.accessibility && m.seo >= BUDGET.seo && m.jsKB <= BUDGET.jsKB;
+    const ok =
+      m.consoleErrors === 0 &&
+      m.performance >= BUDGET.performance &&
+      m.tbtMs <= BUDGET.tbtMs &&
+      m.cls <= BUDGET.cls &&
+      m.accessibility >= BUDGET.accessibility &&
+      m.seo >= BUDGET.seo &&
+      m.jsKB <= BUDGET.jsKB;
     console.log(
       `${mark(ok)}  ${page.padEnd(34)} ${m.performance.toFixed(2).padStart(5)} ${m.tbtMs.toFixed(0).padStart(7)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${m.accessibility.toFixed(2).padStart(5)} ${m.seo.toFixed(2).padStart(5)} ${m.jsKB.toFixed(1).padStart(7)}${m.consoleErrors > 0 ? '  console errors!' : ''}`,
     );
   }
-  console.log(`      budgets                             ≥${BUDGET.performance}  ≤${BUDGET.tbtMs}           ≤${BUDGET.cls}  ${BUDGET.accessibility}     ${BUDGET.seo}    ≤${BUDGET.jsKB}`);
+  console.log(
+    `      budgets                             ≥${BUDGET.performance}  ≤${BUDGET.tbtMs}           ≤${BUDGET.cls}  ${BUDGET.accessibility}     ${BUDGET.seo}    ≤${BUDGET.jsKB}`,
+  );
   if (buildFigures) {
     const {cold, edit} = buildFigures;
-    console.log(`${mark(cold.seconds <= BUDGET.buildS)}  cold build          ${cold.seconds.toFixed(1)} s (budget ${BUDGET.buildS} s)`);
-    console.log(`${mark(cold.peakBytes / 1e9 <= BUDGET.buildGB)}  cold build memory   ${(cold.peakBytes / 1e9).toFixed(2)} GB peak (budget ${BUDGET.buildGB} GB)`);
-    console.log(`${mark(edit.seconds < cold.seconds / 2)}  rebuild after edit  ${edit.seconds.toFixed(1)} s (budget: under half the cold build, ${(cold.seconds / 2).toFixed(1)} s)`);
+    console.log(
+      `${mark(cold.seconds <= BUDGET.buildS)}  cold build          ${cold.seconds.toFixed(1)} s (budget ${BUDGET.buildS} s)`,
+    );
+    console.log(
+      `${mark(cold.peakBytes / 1e9 <= BUDGET.buildGB)}  cold build memory   ${(cold.peakBytes / 1e9).toFixed(2)} GB peak (budget ${BUDGET.buildGB} GB)`,
+    );
+    console.log(
+      `${mark(edit.seconds < cold.seconds / 2)}  rebuild after edit  ${edit.seconds.toFixed(1)} s (budget: under half the cold build, ${(cold.seconds / 2).toFixed(1)} s)`,
+    );
   }
 }
 

@@ -46,7 +46,10 @@ async function relevance() {
     baseUrl: '/',
     fetchJson: async (url) => JSON.parse(fs.readFileSync(path.join(BUILD, url), 'utf8')),
   });
-  const filters = ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${LATEST.server}`, `docusaurus_tag:${LATEST.client}`]];
+  const filters = [
+    'language:en',
+    ['docusaurus_tag:default', `docusaurus_tag:${LATEST.server}`, `docusaurus_tag:${LATEST.client}`],
+  ];
   const rows = [];
   for (const item of RELEVANCE) {
     const {results} = await client.search({requests: [{query: item.query, facetFilters: filters, hitsPerPage: 20}]});
@@ -71,44 +74,49 @@ async function latency() {
     await page.keyboard.type('warm up');
     await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
     // One unmeasured pass over the list first, so the figures are of a warmed-up tab (JIT, caches), as a reader's is after a few keystrokes.
-    const timings: {painted: number[]; committed: number[]} = await page.evaluate(async (queries) => {
-      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      const dropdown = document.querySelector('.DocSearch-Dropdown');
-      if (!input || !dropdown) throw new Error('search modal not open');
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      const results: number[] = [];
-      const commits: number[] = [];
-      for (const [position, query] of queries.entries()) {
-        let committed = Number.NaN;
-        const rendered = new Promise<number>((resolve) => {
-          const observer = new MutationObserver(() => {
-            observer.disconnect();
-            committed = performance.now();
-            requestAnimationFrame(() => resolve(performance.now()));
-          });
-          // Attributes too: a query with the same hits as the one before changes only the address of the "See all" link.
-          observer.observe(dropdown, {childList: true, subtree: true, characterData: true, attributes: true});
-          setTimeout(() => {
-            observer.disconnect();
-            resolve(Number.NaN);
-          }, 2000);
-        });
-        const started = performance.now();
-        setValue?.call(input, query);
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-        const done = await rendered;
-        results.push(done - started);
-        commits.push(committed - started);
-        // A typist's keystrokes fall at any point of a display frame. A fixed pause after the
-        // frame callback would put every keystroke at the same point of it, so the pause steps
-        // through one frame's length (17 values, 0 to 16 ms over 30 ms).
-        await new Promise((resolve) => setTimeout(resolve, 30 + (position % 17)));
-      }
-      return {painted: results, committed: commits};
-    }, [...LATENCY_QUERIES, ...LATENCY_QUERIES]).then(({painted, committed}) => ({
-      painted: painted.slice(LATENCY_QUERIES.length),
-      committed: committed.slice(LATENCY_QUERIES.length),
-    }));
+    const timings: {painted: number[]; committed: number[]} = await page
+      .evaluate(
+        async (queries) => {
+          const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+          const dropdown = document.querySelector('.DocSearch-Dropdown');
+          if (!input || !dropdown) throw new Error('search modal not open');
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          const results: number[] = [];
+          const commits: number[] = [];
+          for (const [position, query] of queries.entries()) {
+            let committed = Number.NaN;
+            const rendered = new Promise<number>((resolve) => {
+              const observer = new MutationObserver(() => {
+                observer.disconnect();
+                committed = performance.now();
+                requestAnimationFrame(() => resolve(performance.now()));
+              });
+              // Attributes too: a query with the same hits as the one before changes only the address of the "See all" link.
+              observer.observe(dropdown, {childList: true, subtree: true, characterData: true, attributes: true});
+              setTimeout(() => {
+                observer.disconnect();
+                resolve(Number.NaN);
+              }, 2000);
+            });
+            const started = performance.now();
+            setValue?.call(input, query);
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+            const done = await rendered;
+            results.push(done - started);
+            commits.push(committed - started);
+            // A typist's keystrokes fall at any point of a display frame. A fixed pause after the
+            // frame callback would put every keystroke at the same point of it, so the pause steps
+            // through one frame's length (17 values, 0 to 16 ms over 30 ms).
+            await new Promise((resolve) => setTimeout(resolve, 30 + (position % 17)));
+          }
+          return {painted: results, committed: commits};
+        },
+        [...LATENCY_QUERIES, ...LATENCY_QUERIES],
+      )
+      .then(({painted, committed}) => ({
+        painted: painted.slice(LATENCY_QUERIES.length),
+        committed: committed.slice(LATENCY_QUERIES.length),
+      }));
     await browser.close();
     return {
       painted: timings.painted.filter((value) => Number.isFinite(value)),
@@ -149,13 +157,23 @@ async function main() {
 
   const ok = (pass: boolean) => (pass ? 'ok  ' : 'OVER');
   console.log('\nSearch budgets');
-  console.log(`${ok((largest?.gzipBytes ?? 0) <= 150_000)} largest shard      ${((largest?.gzipBytes ?? 0) / 1000).toFixed(1)} KB gzip (${largest?.name}); budget 150 KB`);
-  console.log(`${ok(found / rows.length >= 0.9)} relevance (top 3)   ${found}/${rows.length} = ${((100 * found) / rows.length).toFixed(0)}%; budget 90%`);
-  console.log(`${ok(report.latencyMs.median <= 16)} keystroke median   ${report.latencyMs.median.toFixed(1)} ms to the next frame after the results are in the page (${report.latencyMs.committedMedian.toFixed(1)} ms to the DOM update) over ${report.latencyMs.samples} of ${LATENCY_QUERIES.length} queries; budget 16 ms`);
+  console.log(
+    `${ok((largest?.gzipBytes ?? 0) <= 150_000)} largest shard      ${((largest?.gzipBytes ?? 0) / 1000).toFixed(1)} KB gzip (${largest?.name}); budget 150 KB`,
+  );
+  console.log(
+    `${ok(found / rows.length >= 0.9)} relevance (top 3)   ${found}/${rows.length} = ${((100 * found) / rows.length).toFixed(0)}%; budget 90%`,
+  );
+  console.log(
+    `${ok(report.latencyMs.median <= 16)} keystroke median   ${report.latencyMs.median.toFixed(1)} ms to the next frame after the results are in the page (${report.latencyMs.committedMedian.toFixed(1)} ms to the DOM update) over ${report.latencyMs.samples} of ${LATENCY_QUERIES.length} queries; budget 16 ms`,
+  );
   if (timings.notTimed.length > 0) {
-    console.log(`     not timed: ${timings.notTimed.map((query) => `"${query}"`).join(', ')}: nothing in the results changed within 2 s`);
+    console.log(
+      `     not timed: ${timings.notTimed.map((query) => `"${query}"`).join(', ')}: nothing in the results changed within 2 s`,
+    );
   }
-  console.log(`${ok(report.latencyMs.p95 <= 50)} keystroke p95      ${report.latencyMs.p95.toFixed(1)} ms (${report.latencyMs.committedP95.toFixed(1)} ms to the DOM update); budget 50 ms`);
+  console.log(
+    `${ok(report.latencyMs.p95 <= 50)} keystroke p95      ${report.latencyMs.p95.toFixed(1)} ms (${report.latencyMs.committedP95.toFixed(1)} ms to the DOM update); budget 50 ms`,
+  );
   for (const row of rows.filter((r) => r.rank === null || r.rank > 3)) {
     console.log(`     miss: "${row.query}" → rank ${row.rank ?? '-'}; top 3: ${row.top3.join(', ')}`);
   }

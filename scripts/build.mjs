@@ -25,7 +25,11 @@ const fresh = args.includes('--fresh');
 const passThrough = args.filter((arg) => arg !== '--fresh');
 
 function run(title, command, commandArgs, {env = {}} = {}) {
-  const result = spawnSync(command, commandArgs, {cwd: ROOT, stdio: 'inherit', env: {NO_UPDATE_NOTIFIER: '1', ...process.env, ...env}});
+  const result = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {NO_UPDATE_NOTIFIER: '1', ...process.env, ...env},
+  });
   if (result.status !== 0) {
     console.error(`[build] ${title} failed (exit code ${result.status ?? result.signal}).`);
     process.exit(1);
@@ -58,7 +62,12 @@ const HEAP_LIMIT_MB = 1024;
 function buildPart(part, outDir) {
   fs.rmSync(outDir, {recursive: true, force: true});
   const env = part === 'archive' ? {SITE_PART: part, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'} : {SITE_PART: part};
-  run(`the ${part} part`, process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, docusaurus, 'build', '--out-dir', outDir, ...passThrough], {env});
+  run(
+    `the ${part} part`,
+    process.execPath,
+    [`--max-old-space-size=${HEAP_LIMIT_MB}`, docusaurus, 'build', '--out-dir', outDir, ...passThrough],
+    {env},
+  );
 }
 
 /** Runs a step in the background and resolves with what it printed. */

@@ -80,5 +80,7 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(root, buildDir) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+  console.log(
+    `Serving ${path.relative(root, buildDir) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
+  );
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The whole test suite, in order: type check, unit and content tests (Vitest),
+ * The whole test suite, in order: type check, lint (ESLint) and format check
+ * (Prettier), unit and content tests (Vitest),
  * the production build, browser tests (Playwright in Chromium). Stops at the
  * first failing stage and ends with one summary line of passed and failed tests.
  */
@@ -23,7 +24,9 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -56,6 +59,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!run('type check', npx, ['tsc', '-p', '.'])) finish(false);
+if (!run('lint', npx, ['eslint', '.'])) finish(false);
+if (!run('format check', npx, ['prettier', '--check', '.'])) finish(false);
 const unitOk = run('unit and content tests', npx, [
   'vitest',
   'run',
@@ -65,7 +70,11 @@ const unitOk = run('unit and content tests', npx, [
 ]);
 countVitest();
 if (!unitOk) finish(false);
-if (!skipBuild && !run('production build', npm, ['run', 'build'], {NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: TEST_TRACKING_ID})) finish(false);
+if (
+  !skipBuild &&
+  !run('production build', npm, ['run', 'build'], {NO_UPDATE_NOTIFIER: '1', GTAG_TRACKING_ID: TEST_TRACKING_ID})
+)
+  finish(false);
 const browserOk = run('browser tests', npx, ['playwright', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
   PLAYWRIGHT_REPORTERS: 'list,json',

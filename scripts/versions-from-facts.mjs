@@ -36,9 +36,7 @@ function serverSidebar(version) {
 
 function clientSidebar() {
   return CLIENT_SIDEBAR.map((item) =>
-    typeof item === 'string'
-      ? item
-      : {type: 'category', label: item.category, collapsed: false, items: item.pages},
+    typeof item === 'string' ? item : {type: 'category', label: item.category, collapsed: false, items: item.pages},
   );
 }
 

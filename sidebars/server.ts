@@ -32,22 +32,14 @@ const sidebars: SidebarsConfig = {
       'explorers',
       'apollo-federation',
     ]),
-    category('Monitoring', [
-      'open-telemetry',
-      'open-tracing',
-      'apollo-tracing',
-    ]),
+    category('Monitoring', ['open-telemetry', 'open-tracing', 'apollo-tracing']),
     category('Security', [
       'security-overview',
       'hiding-field-suggestions',
       'disabling-stack-traces',
       'continuous-security-testing',
     ]),
-    category('Servers', [
-      'asgi',
-      'wsgi',
-      'aws-lambda',
-    ]),
+    category('Servers', ['asgi', 'wsgi', 'aws-lambda']),
     category('Integrations', [
       'django-integration',
       'fastapi-integration',
@@ -55,12 +47,7 @@ const sidebars: SidebarsConfig = {
       'starlette-integration',
       'other-integrations',
     ]),
-    category('Extensions', [
-      'extensions',
-      'middleware',
-      'query-validators',
-      'query-stack',
-    ]),
+    category('Extensions', ['extensions', 'middleware', 'query-validators', 'query-stack']),
     category('API reference', [
       'api-reference',
       'asgi-reference',
@@ -70,9 +57,7 @@ const sidebars: SidebarsConfig = {
       'types-reference',
       'wsgi-reference',
     ]),
-    category('Other', [
-      'logo',
-    ]),
+    category('Other', ['logo']),
   ],
 };
 

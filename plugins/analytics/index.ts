@@ -23,14 +23,22 @@ export function deferTagScript(tags: readonly (HtmlTagObject | string)[]): (Html
   const result: (HtmlTagObject | string)[] = [];
   let src: string | undefined;
   for (const tag of tags) {
-    if (typeof tag !== 'string' && tag.tagName === 'script' && typeof tag.attributes?.src === 'string' && tag.attributes.src.startsWith(TAG_HOST)) {
+    if (
+      typeof tag !== 'string' &&
+      tag.tagName === 'script' &&
+      typeof tag.attributes?.src === 'string' &&
+      tag.attributes.src.startsWith(TAG_HOST)
+    ) {
       src = tag.attributes.src;
       continue;
     }
     if (typeof tag !== 'string' && tag.tagName === 'link' && tag.attributes?.rel === 'preconnect') continue;
     result.push(tag);
   }
-  if (!src) throw new Error('analytics: the Google tag plugin no longer adds the script this plugin defers; review plugins/analytics.');
+  if (!src)
+    throw new Error(
+      'analytics: the Google tag plugin no longer adds the script this plugin defers; review plugins/analytics.',
+    );
   result.push({tagName: 'script', innerHTML: deferredTagLoader(src)});
   return result;
 }

@@ -23,9 +23,20 @@ export type RenderProps = {
   style: Style;
   tokens: Token[][];
   getLineProps: (input: LineInputProps) => {className: string; style?: Style; [key: string]: unknown};
-  getTokenProps: (input: TokenInputProps) => {className: string; style?: Style; children: string; [key: string]: unknown};
+  getTokenProps: (input: TokenInputProps) => {
+    className: string;
+    style?: Style;
+    children: string;
+    [key: string]: unknown;
+  };
 };
-type Props = {code: string; language: string; theme: PrismTheme; prism?: unknown; children: (props: RenderProps) => React.ReactNode};
+type Props = {
+  code: string;
+  language: string;
+  theme: PrismTheme;
+  prism?: unknown;
+  children: (props: RenderProps) => React.ReactNode;
+};
 
 /** The theme's styles by token type, for one language. */
 export function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
@@ -51,7 +62,8 @@ function flatten(stream: readonly PrismToken[], outer: readonly string[], into: 
       continue;
     }
     let types = withType(outer, token.type);
-    for (const alias of token.alias === undefined ? [] : ([] as string[]).concat(token.alias)) types = withType(types, alias);
+    for (const alias of token.alias === undefined ? [] : ([] as string[]).concat(token.alias))
+      types = withType(types, alias);
     if (typeof token.content === 'string') into.push({types, content: token.content});
     else flatten(Array.isArray(token.content) ? token.content : [token.content], types, into);
   }

@@ -31,7 +31,10 @@ export default function codeHighlight(): Plugin {
           alias: {
             'prism-react-renderer$': path.join(__dirname, 'Highlight.tsx'),
             [`${THEME_LANGUAGES_MODULE}$`]: path.join(__dirname, 'no-extra-languages.ts'),
-            '@code-highlight/highlighter$': path.join(__dirname, isServer ? 'highlighter.server.tsx' : 'highlighter.client.tsx'),
+            '@code-highlight/highlighter$': path.join(
+              __dirname,
+              isServer ? 'highlighter.server.tsx' : 'highlighter.client.tsx',
+            ),
           },
         },
       };

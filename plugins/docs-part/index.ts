@@ -53,9 +53,13 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
       const version = (child.props as {version?: VersionProps} | undefined)?.version;
       if (!version?.docs) return child;
       if (routeComponents(child).includes(GENERATED_INDEX_PAGE)) {
-        throw new Error(`docs-part: a sidebar of ${child.path} has a category with a generated index, whose cards show page descriptions; the version metadata leaves them out (plugins/docs-part).`);
+        throw new Error(
+          `docs-part: a sidebar of ${child.path} has a category with a generated index, whose cards show page descriptions; the version metadata leaves them out (plugins/docs-part).`,
+        );
       }
-      const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _description, ...doc}]) => [id, doc]));
+      const docs = Object.fromEntries(
+        Object.entries(version.docs).map(([id, {description: _description, ...doc}]) => [id, doc]),
+      );
       return {...child, props: {...child.props, version: {...version, docs}}};
     }),
   };

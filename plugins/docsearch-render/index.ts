@@ -17,7 +17,12 @@ export default function docsearchRender(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [{test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, use: [{loader: path.join(__dirname, 'loader.cjs')}]}],
+          rules: [
+            {
+              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{loader: path.join(__dirname, 'loader.cjs')}],
+            },
+          ],
         },
       };
     },

@@ -17,7 +17,9 @@ function rewrite(source) {
   for (const expression of ONCE_PER_OPENING) {
     const before = `e.useRef(${expression}).current`;
     if (!out.includes(before)) {
-      throw new Error(`docsearch-render: @docsearch/react no longer contains ${before}; update plugins/docsearch-render for its new version`);
+      throw new Error(
+        `docsearch-render: @docsearch/react no longer contains ${before}; update plugins/docsearch-render for its new version`,
+      );
     }
     out = out.replace(before, () => `e.useState((function(){return ${expression}}))[0]`);
   }

@@ -16,7 +16,11 @@ export const SLICE_MS = 8;
 export const IDLE_TIMEOUT_MS = 2000;
 
 /** A prefetch function that queues paths and hands them to `prefetch` in idle periods, each path once. */
-export function idleQueue(prefetch: Prefetch, whenIdle: IdleScheduler, now: () => number = () => performance.now()): Prefetch {
+export function idleQueue(
+  prefetch: Prefetch,
+  whenIdle: IdleScheduler,
+  now: () => number = () => performance.now(),
+): Prefetch {
   const queue: string[] = [];
   const seen = new Set<string>();
   let scheduled = false;

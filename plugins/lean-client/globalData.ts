@@ -29,7 +29,10 @@ function usualSidebar(docs: Doc[]): string | undefined {
 function shortVersion(version: Version): ShortVersion {
   const docSidebar = usualSidebar(version.docs);
   const docs = version.docs.map((doc) => {
-    const usual = Object.keys(doc).join() === 'id,path,sidebar' && doc.path === docPath(version.path, doc.id) && doc.sidebar === docSidebar;
+    const usual =
+      Object.keys(doc).join() === 'id,path,sidebar' &&
+      doc.path === docPath(version.path, doc.id) &&
+      doc.sidebar === docSidebar;
     return usual ? doc.id : doc;
   });
   return {...version, docs, docSidebar};
@@ -38,7 +41,9 @@ function shortVersion(version: Version): ShortVersion {
 function expandVersion({docSidebar, ...version}: ShortVersion): Version {
   return {
     ...version,
-    docs: version.docs.map((doc) => (typeof doc === 'string' ? {id: doc, path: docPath(version.path, doc), sidebar: docSidebar} : doc)),
+    docs: version.docs.map((doc) =>
+      typeof doc === 'string' ? {id: doc, path: docPath(version.path, doc), sidebar: docSidebar} : doc,
+    ),
   };
 }
 

@@ -26,12 +26,19 @@ function shortGlobalDataRule(generatedFilesDir: string): RuleSetRule {
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   const short = shortenGlobalData(data);
   if (JSON.stringify(expandGlobalData(short)) !== JSON.stringify(data)) {
-    throw new Error(`lean-client: the short form of ${file} does not expand back to the same data; has the docs plugin's global data changed shape?`);
+    throw new Error(
+      `lean-client: the short form of ${file} does not expand back to the same data; has the docs plugin's global data changed shape?`,
+    );
   }
   return {
     test: (resource: string) => resource === file,
     type: 'javascript/auto',
-    use: [{loader: path.join(__dirname, 'global-data-loader.cjs'), options: {data: JSON.stringify(short), expandModule: path.join(__dirname, 'globalData.ts')}}],
+    use: [
+      {
+        loader: path.join(__dirname, 'global-data-loader.cjs'),
+        options: {data: JSON.stringify(short), expandModule: path.join(__dirname, 'globalData.ts')},
+      },
+    ],
   };
 }
 
@@ -43,7 +50,8 @@ export default function leanClient(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(config, isServer) {
-      const globalData = config.mode === 'production' ? [(globalDataRule ??= shortGlobalDataRule(context.generatedFilesDir))] : [];
+      const globalData =
+        config.mode === 'production' ? [(globalDataRule ??= shortGlobalDataRule(context.generatedFilesDir))] : [];
       if (isServer) return {module: {rules: globalData}};
       return {
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts')}},

@@ -16,17 +16,24 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** One registry entry; groups: the start up to the chunk name, the key, the chunk name, the middle, the module path (quoted), the end. */
-const ENTRY = /^(\s+"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: )"([^"]*)"( \*\/ ("[^"]*")\), )\5(, require\.resolveWeak\(\5\)\])/gm;
+const ENTRY =
+  /^(\s+"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: )"([^"]*)"( \*\/ ("[^"]*")\), )\5(, require\.resolveWeak\(\5\)\])/gm;
 
 /** Shared chunks, by the modules they hold. */
 const LAYOUT_CHUNKS = [
   {
     name: 'docs-layout',
-    modules: [/^@theme\/(DocsRoot|DocVersionRoot|DocRoot|DocItem)$/, /^@generated\/docusaurus-plugin-content-docs\/[^/]+\/__plugin\.json$/],
+    modules: [
+      /^@theme\/(DocsRoot|DocVersionRoot|DocRoot|DocItem)$/,
+      /^@generated\/docusaurus-plugin-content-docs\/[^/]+\/__plugin\.json$/,
+    ],
   },
   {
     name: 'blog-layout',
-    modules: [/^@generated\/docusaurus-plugin-content-blog\/[^/]+\/__plugin\.json$/, /^~blog\/[^/]+\/(blog-post-list-prop|blogMetadata)-[^/]+\.json$/],
+    modules: [
+      /^@generated\/docusaurus-plugin-content-blog\/[^/]+\/__plugin\.json$/,
+      /^~blog\/[^/]+\/(blog-post-list-prop|blogMetadata)-[^/]+\.json$/,
+    ],
   },
 ];
 const BLOG_LIST_PAGE = '@theme/BlogListPage';
@@ -64,10 +71,16 @@ function rewriteRegistry(source, routesChunkNames) {
   for (const match of source.matchAll(ENTRY)) modules.set(match[2], JSON.parse(match[5]));
   const declared = (source.match(/^\s+"[^"]+": \[/gm) ?? []).length;
   if (modules.size !== declared) {
-    throw new Error(`lean-client: ${declared} registry entries, of which ${modules.size} have the expected shape; has the engine's registry format changed?`);
+    throw new Error(
+      `lean-client: ${declared} registry entries, of which ${modules.size} have the expected shape; has the engine's registry format changed?`,
+    );
   }
   const groups = chunkGroups(modules, routesChunkNames);
-  return source.replace(ENTRY, (_match, start, key, chunkName, middle, _path, end) => `${start}${JSON.stringify(groups.get(key) ?? chunkName)}${middle}""${end}`);
+  return source.replace(
+    ENTRY,
+    (_match, start, key, chunkName, middle, _path, end) =>
+      `${start}${JSON.stringify(groups.get(key) ?? chunkName)}${middle}""${end}`,
+  );
 }
 
 /** @this {{resourcePath: string, addDependency(file: string): void}} @param {string} source */

@@ -4,7 +4,12 @@
  * it brings the whole of tslib into the browser bundle. A unit test holds this
  * list to the package's own.
  */
-export {default as applyTrailingSlash, addTrailingSlash, addLeadingSlash, removeTrailingSlash} from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
+export {
+  default as applyTrailingSlash,
+  addTrailingSlash,
+  addLeadingSlash,
+  removeTrailingSlash,
+} from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
 export {addPrefix, removeSuffix, addSuffix, removePrefix} from '@docusaurus/utils-common/lib/stringUtils.js';
 export {getErrorCausalChain} from '@docusaurus/utils-common/lib/errorUtils.js';
 

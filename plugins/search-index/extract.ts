@@ -14,7 +14,10 @@ type CheerioRoot = ReturnType<typeof cheerio.load>;
 const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4};
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type PageInput = {
@@ -50,7 +53,7 @@ export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage
     texts = [];
   };
 
-  const collectText = (element: cheerio.Cheerio<any>) => {
+  const collectText = (element: ReturnType<CheerioRoot>) => {
     const blocks = element.is('p, li, td, th, dt, dd') ? element : element.find('p, li, td, th, dt, dd');
     blocks.each((_, block) => {
       const $block = $(block);
@@ -75,7 +78,7 @@ export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage
       outline.push([level, anchor, clean(heading.text())]);
       return;
     }
-    if (element.is('pre') || element.find('pre').length > 0 && element.find('p, li').length === 0) return;
+    if (element.is('pre') || (element.find('pre').length > 0 && element.find('p, li').length === 0)) return;
     collectText(element);
   });
   flush();

@@ -68,7 +68,11 @@ export function mergeArchive(mainDir: string, archiveDir: string, siteUrl: strin
   const sitemap = path.join(mainDir, 'sitemap.xml');
   fs.writeFileSync(
     sitemap,
-    mergeSitemaps(fs.readFileSync(sitemap, 'utf8'), fs.readFileSync(path.join(archiveDir, 'sitemap.xml'), 'utf8'), isArchived),
+    mergeSitemaps(
+      fs.readFileSync(sitemap, 'utf8'),
+      fs.readFileSync(path.join(archiveDir, 'sitemap.xml'), 'utf8'),
+      isArchived,
+    ),
   );
   return {files};
 }

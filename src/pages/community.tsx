@@ -16,8 +16,8 @@ const CHANNELS: readonly Channel[] = [
     body: (
       <>
         Questions about using Ariadne or Ariadne Codegen belong in{' '}
-        <Link href={DISCUSSIONS_URL}>GitHub Discussions</Link>. Say which version you run, paste the smallest schema
-        and resolver that show the problem, and the full error. Answers stay searchable for the next person.
+        <Link href={DISCUSSIONS_URL}>GitHub Discussions</Link>. Say which version you run, paste the smallest schema and
+        resolver that show the problem, and the full error. Answers stay searchable for the next person.
       </>
     ),
   },
@@ -26,8 +26,8 @@ const CHANNELS: readonly Channel[] = [
     body: (
       <>
         Open an issue on <Link href={`${SERVER_REPO_URL}/issues`}>mirumee/ariadne</Link> for the server library or on{' '}
-        <Link href={`${CLIENT_REPO_URL}/issues`}>mirumee/ariadne-codegen</Link> for the client generator. A failing
-        test case or a script we can run is the fastest way to a fix.
+        <Link href={`${CLIENT_REPO_URL}/issues`}>mirumee/ariadne-codegen</Link> for the client generator. A failing test
+        case or a script we can run is the fastest way to a fix.
       </>
     ),
   },
@@ -54,8 +54,9 @@ const CHANNELS: readonly Channel[] = [
     title: 'Follow releases',
     body: (
       <>
-        Release notes appear on the <Link to="/blog">blog</Link>, which has <Link href="pathname:///blog/rss.xml">RSS</Link>{' '}
-        and <Link href="pathname:///blog/atom.xml">Atom</Link> feeds. On GitHub you can watch the repositories for releases only.
+        Release notes appear on the <Link to="/blog">blog</Link>, which has{' '}
+        <Link href="pathname:///blog/rss.xml">RSS</Link> and <Link href="pathname:///blog/atom.xml">Atom</Link> feeds.
+        On GitHub you can watch the repositories for releases only.
       </>
     ),
   },
@@ -72,7 +73,10 @@ const CHANNELS: readonly Channel[] = [
 
 export default function Community(): React.ReactElement {
   return (
-    <Layout title="Community" description="Where to ask questions, report bugs, contribute and follow Ariadne releases.">
+    <Layout
+      title="Community"
+      description="Where to ask questions, report bugs, contribute and follow Ariadne releases."
+    >
       <main className={styles.page}>
         <Heading as="h1">Community</Heading>
         <p className={styles.lead}>

@@ -33,7 +33,12 @@ const START_HERE: readonly EntryCard[] = [
 ];
 
 const ECOSYSTEM: readonly EntryCard[] = [
-  {title: 'Ariadne', body: 'The schema-first GraphQL server library for Python.', to: SERVER_REPO_URL, cta: 'mirumee/ariadne'},
+  {
+    title: 'Ariadne',
+    body: 'The schema-first GraphQL server library for Python.',
+    to: SERVER_REPO_URL,
+    cta: 'mirumee/ariadne',
+  },
   {
     title: 'Ariadne Codegen',
     body: 'Typed Python clients generated from a schema and your operations.',
@@ -58,7 +63,8 @@ export default function Home(): React.ReactElement {
   return (
     <Layout
       title="Python GraphQL, schema-first"
-      description="Documentation of Ariadne, the schema-first GraphQL server library for Python, and Ariadne Codegen, the typed GraphQL client generator.">
+      description="Documentation of Ariadne, the schema-first GraphQL server library for Python, and Ariadne Codegen, the typed GraphQL client generator."
+    >
       <main>
         <HomeHero />
         <SchemaFirstSample />

@@ -157,7 +157,9 @@ function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}
   if (content !== null) {
     const words = snippetSizes.get('content') ?? 10;
     lazyProperty(highlightResult as Record<string, unknown>, 'content', () => highlight(content, terms, tags));
-    lazyProperty(snippetResult as Record<string, unknown>, 'content', () => snippet(content, terms, words, tags, ellipsis));
+    lazyProperty(snippetResult as Record<string, unknown>, 'content', () =>
+      snippet(content, terms, words, tags, ellipsis),
+    );
   }
   return {
     ...record,
@@ -225,7 +227,8 @@ export function createLocalSearchClient({baseUrl, fetchJson = defaultFetchJson}:
     await Promise.all(tagsOf(groups).map(loadShard));
     const matches = query.trim() ? engine.search(query, (record) => matchesFilters(record, groups)) : [];
     const format = hitFormat({...request, query});
-    const facetNames = request.facets === undefined ? [] : typeof request.facets === 'string' ? [request.facets] : [...request.facets];
+    const facetNames =
+      request.facets === undefined ? [] : typeof request.facets === 'string' ? [request.facets] : [...request.facets];
     const response: SearchResponse = {
       hits: matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toHit(hit, format)),
       nbHits: matches.length,

@@ -9,10 +9,18 @@ const KEYS = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAVORITE_SEARCHES__'
 function isStoredHit(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
   const hit = value as {objectID?: unknown; url?: unknown; hierarchy?: unknown};
-  return typeof hit.objectID === 'string' && typeof hit.url === 'string' && !!hit.hierarchy && typeof hit.hierarchy === 'object';
+  return (
+    typeof hit.objectID === 'string' &&
+    typeof hit.url === 'string' &&
+    !!hit.hierarchy &&
+    typeof hit.hierarchy === 'object'
+  );
 }
 
-export function sanitizeDocSearchStorage(indexName: string, storage: Storage | undefined = globalThis.localStorage): void {
+export function sanitizeDocSearchStorage(
+  indexName: string,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   if (!storage) return;
   for (const prefix of KEYS) {
     const key = `${prefix}${indexName}`;

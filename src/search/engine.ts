@@ -11,7 +11,15 @@ type IndexedDocument = {id: number; heading: string; parents: string; content: s
 
 /** How much more a match counts by where it is. */
 const FIELD_BOOST = {heading: 4, parents: 1.3, content: 1};
-const TYPE_BOOST: Record<RecordType, number> = {lvl1: 1.8, lvl2: 1.4, lvl3: 1.25, lvl4: 1.1, lvl5: 1, lvl6: 1, content: 1};
+const TYPE_BOOST: Record<RecordType, number> = {
+  lvl1: 1.8,
+  lvl2: 1.4,
+  lvl3: 1.25,
+  lvl4: 1.1,
+  lvl5: 1,
+  lvl6: 1,
+  content: 1,
+};
 
 /** Words shorter than this get no typo tolerance (too many false friends). */
 const FUZZY_MIN_LENGTH = 5;
@@ -19,7 +27,7 @@ const FUZZY_MIN_LENGTH = 5;
 export type EngineHit = {record: SearchRecord; terms: string[]; score: number};
 
 function headingOf(record: SearchRecord): string {
-  return record.type === 'content' ? '' : record.hierarchy[record.type] ?? '';
+  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
 }
 
 function parentsOf(record: SearchRecord): string {

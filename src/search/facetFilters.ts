@@ -15,4 +15,3 @@ export function parseFacetFilters(filters: FacetFilters | undefined): [string, s
     }),
   );
 }
-

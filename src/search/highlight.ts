@@ -57,11 +57,19 @@ export function highlight(text: string, terms: ReadonlySet<string>, tags: Tags):
  * A window of `words` words around the first matching word, highlighted, with
  * the ellipsis where text was cut.
  */
-export function snippet(text: string, terms: ReadonlySet<string>, words: number, tags: Tags, ellipsis = '…'): HighlightResult {
+export function snippet(
+  text: string,
+  terms: ReadonlySet<string>,
+  words: number,
+  tags: Tags,
+  ellipsis = '…',
+): HighlightResult {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return highlight(tokens.join(' '), terms, tags);
   const isMatch = (token: string) =>
-    [...token.toLowerCase().matchAll(WORD)].some(([word]) => terms.has(word) || word.split('_').some((part) => terms.has(part)));
+    [...token.toLowerCase().matchAll(WORD)].some(
+      ([word]) => terms.has(word) || word.split('_').some((part) => terms.has(part)),
+    );
   const first = Math.max(0, tokens.findIndex(isMatch));
   const start = Math.min(Math.max(0, first - Math.floor(words / 3)), tokens.length - words);
   const window = tokens.slice(start, start + words).join(' ');

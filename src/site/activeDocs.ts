@@ -11,7 +11,11 @@
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {getDocsVersionSearchTag, useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
+import {
+  getDocsVersionSearchTag,
+  useAllDocsData,
+  useDocsPreferredVersionByPluginId,
+} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 
 type Version = {name: string; path: string; isLast: boolean};

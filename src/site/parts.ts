@@ -34,7 +34,12 @@ const DEVELOPMENT = {name: 'current', path: 'next'} as const;
 
 /** The older server releases (everything but the latest) and the development version of each area. */
 export const ARCHIVE_VERSIONS: readonly ArchiveVersion[] = [
-  ...serverVersions.slice(1).map((version) => ({area: 'server', name: version, path: version, docsDir: `server_versioned_docs/version-${version}`})),
+  ...serverVersions.slice(1).map((version) => ({
+    area: 'server',
+    name: version,
+    path: version,
+    docsDir: `server_versioned_docs/version-${version}`,
+  })),
   {area: 'server', ...DEVELOPMENT, docsDir: 'server'},
   {area: 'client', ...DEVELOPMENT, docsDir: 'client'},
 ];

@@ -16,6 +16,9 @@ export const codeTheme: PrismTheme = {
   ...themes.github,
   styles: themes.github.styles.map((entry) => ({
     ...entry,
-    style: {...entry.style, ...(entry.style.color && READABLE[entry.style.color] ? {color: READABLE[entry.style.color]} : {})},
+    style: {
+      ...entry.style,
+      ...(entry.style.color && READABLE[entry.style.color] ? {color: READABLE[entry.style.color]} : {}),
+    },
   })),
 };

@@ -33,9 +33,7 @@ export function versionOptions(versions: readonly string[]): VersionsOptions {
   };
   for (const version of versions) {
     options[version] =
-      version === latest
-        ? {label: version, banner: 'none'}
-        : {label: version, path: version, banner: 'unmaintained'};
+      version === latest ? {label: version, banner: 'none'} : {label: version, path: version, banner: 'unmaintained'};
   }
   return options;
 }

@@ -9,11 +9,15 @@ type DataLayerEntry = unknown[];
 
 async function dataLayer(page: import('@playwright/test').Page): Promise<DataLayerEntry[]> {
   return page.evaluate(() =>
-    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((entry) =>
+      Array.from(entry as ArrayLike<unknown>),
+    ),
   );
 }
 
-test('configures the tag with IP anonymising, then sets the path and sends page_view on each navigation', async ({page}) => {
+test('configures the tag with IP anonymising, then sets the path and sends page_view on each navigation', async ({
+  page,
+}) => {
   test.skip(!process.env.GTAG_TRACKING_ID, 'the build under test has no tracking id');
   const trackingId = process.env.GTAG_TRACKING_ID ?? '';
   await page.goto('/server/intro');
@@ -47,7 +51,10 @@ test('the Google tag script is fetched only after the page has loaded', async ({
     (window as unknown as {tagTimes: typeof times}).tagTimes = times;
     window.addEventListener('load', () => (times.load = performance.now()));
     new MutationObserver(() => {
-      if (times.script === undefined && document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]')) {
+      if (
+        times.script === undefined &&
+        document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]')
+      ) {
         times.script = performance.now();
       }
     }).observe(document, {childList: true, subtree: true});

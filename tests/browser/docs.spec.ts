@@ -11,12 +11,14 @@ test('doc pages have breadcrumbs down to the page', async ({page}) => {
 test('the table of contents lists the h2 and h3 headings, and only those', async ({page}) => {
   for (const path of ['/server/api-reference', '/server/subscriptions', '/client/configuration']) {
     await page.goto(path);
-    const tocTargets = await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').evaluateAll((links) =>
-      links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)),
-    );
-    const headings = await page.locator('article .markdown').evaluate((root) =>
-      [...root.querySelectorAll('h2[id], h3[id], h4[id], h5[id]')].map((h) => ({id: h.id, level: h.tagName})),
-    );
+    const tocTargets = await page
+      .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)));
+    const headings = await page
+      .locator('article .markdown')
+      .evaluate((root) =>
+        [...root.querySelectorAll('h2[id], h3[id], h4[id], h5[id]')].map((h) => ({id: h.id, level: h.tagName})),
+      );
     expect(tocTargets.length, path).toBeGreaterThan(0);
     expect(tocTargets, path).toEqual(headings.filter((h) => h.level === 'H2' || h.level === 'H3').map((h) => h.id));
   }
@@ -25,7 +27,10 @@ test('the table of contents lists the h2 and h3 headings, and only those', async
 test('every heading anchor is titled "Direct link to {heading}"', async ({page}) => {
   await page.goto('/server/resolvers');
   const anchors = await page.locator('article .markdown .hash-link').evaluateAll((links) =>
-    links.map((link) => ({title: link.getAttribute('title'), heading: (link.parentElement?.textContent ?? '').replace(/\u200b/g, '').trim()})),
+    links.map((link) => ({
+      title: link.getAttribute('title'),
+      heading: (link.parentElement?.textContent ?? '').replace(/\u200b/g, '').trim(),
+    })),
   );
   expect(anchors.length).toBeGreaterThan(3);
   for (const {title, heading} of anchors) expect(title).toBe(`Direct link to ${heading}`);
@@ -48,7 +53,10 @@ test('graphql-relay is a page outside the sidebar', async ({page}) => {
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
 });
 
-test('code blocks keep their highlighted lines through hydration, copy their code, and are highlighted after client-side navigation', async ({page, context}) => {
+test('code blocks keep their highlighted lines through hydration, copy their code, and are highlighted after client-side navigation', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

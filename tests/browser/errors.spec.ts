@@ -44,7 +44,8 @@ test('the banner is not shown when the site loads', async ({page}) => {
 
 test('a page whose code cannot load shows the red box with the error text, and Retry reloads it', async ({page}) => {
   // Every script but the app's own entry (runtime and main) fails: the route's code cannot load.
-  const routeChunk = (url: URL) => /\/assets\/js\/.+\.js$/.test(url.pathname) && !/\/(runtime~main|main)\.[^/]+\.js$/.test(url.pathname);
+  const routeChunk = (url: URL) =>
+    /\/assets\/js\/.+\.js$/.test(url.pathname) && !/\/(runtime~main|main)\.[^/]+\.js$/.test(url.pathname);
   await page.route(routeChunk, (route) => route.abort());
   await page.goto('/server/enums');
   const box = page.locator('#page-load-failure');

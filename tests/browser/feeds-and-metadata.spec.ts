@@ -33,7 +33,15 @@ test('sitemap.xml lists every docs page, every post and the fixed pages', async 
 });
 
 test('pages have a canonical URL, a description and Open Graph tags', async ({page}) => {
-  for (const path of ['/', '/server/subscriptions', '/server/0.19/intro', '/client/intro', '/blog', '/blog/2024/12/19/ariadne-0-24', '/community']) {
+  for (const path of [
+    '/',
+    '/server/subscriptions',
+    '/server/0.19/intro',
+    '/client/intro',
+    '/blog',
+    '/blog/2024/12/19/ariadne-0-24',
+    '/community',
+  ]) {
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${ORIGIN}${path}`);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -41,6 +49,9 @@ test('pages have a canonical URL, a description and Open Graph tags', async ({pa
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[property="og:description"]'), path).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', `${ORIGIN}${path}`);
-    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute('content', /^https:\/\/.+\.(png|jpg)$/);
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      'content',
+      /^https:\/\/.+\.(png|jpg)$/,
+    );
   }
 });

@@ -6,13 +6,23 @@
 import {expect, hydrated, test} from './fixtures';
 
 /** Pages of every layout: home, docs (latest, archived, client), blog list, a post, a plain page. */
-const PAGES = ['/', '/server/intro', '/server/subscriptions', '/server/0.20/subscriptions', '/client/intro', '/blog', '/blog/2024/12/19/ariadne-0-24', '/community'];
+const PAGES = [
+  '/',
+  '/server/intro',
+  '/server/subscriptions',
+  '/server/0.20/subscriptions',
+  '/client/intro',
+  '/blog',
+  '/blog/2024/12/19/ariadne-0-24',
+  '/community',
+];
 
 for (const path of PAGES) {
   test(`hydrating ${path} keeps the server's text and raises no error`, async ({page, pageErrors}) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        consoleErrors.push(message.text());
     });
     const serverHtml = await (await page.request.get(path)).text();
     await page.goto(path);
@@ -32,7 +42,10 @@ for (const path of PAGES) {
   });
 }
 
-test('a page whose address differs from its HTML (the search page) shows what the address asks for after hydration', async ({page, pageErrors}) => {
+test('a page whose address differs from its HTML (the search page) shows what the address asks for after hydration', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/search?q=enum');
   await hydrated(page);
   await expect(page.locator('h1')).toHaveText('Search results for "enum"');
@@ -40,7 +53,10 @@ test('a page whose address differs from its HTML (the search page) shows what th
   expect(pageErrors).toEqual([]);
 });
 
-test('state, events and portals work after hydration: sidebar categories collapse, the search modal opens and takes input', async ({page, pageErrors}) => {
+test('state, events and portals work after hydration: sidebar categories collapse, the search modal opens and takes input', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/server/intro');
   await hydrated(page);
   const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible').first();

@@ -33,7 +33,10 @@ test('hreflang alternate links and the html lang are present', async ({page}) =>
   await page.goto('/server/intro');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://ariadnegraphql.org/server/intro');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    'https://ariadnegraphql.org/server/intro',
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
 });
 
@@ -60,10 +63,15 @@ test.describe('version dropdown', () => {
     const dropdown = page.locator('nav.navbar .navbar__items--right .dropdown').filter({hasNotText: 'English'}).first();
     await dropdown.hover();
     const links = dropdown.locator('.dropdown__menu .dropdown__link');
-    const expected = versionsOf('server').map((version) => `${versionBase('server', version)}/${'open-telemetry' in titlesOf('server', version) ? 'open-telemetry' : 'intro'}`);
+    const expected = versionsOf('server').map(
+      (version) =>
+        `${versionBase('server', version)}/${'open-telemetry' in titlesOf('server', version) ? 'open-telemetry' : 'intro'}`,
+    );
     expect(expected).toContain('/server/0.4.0/intro');
     expect(expected).toContain('/server/0.20/open-telemetry');
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(expected);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      expected,
+    );
   });
 
   test('is not shown outside the docs', async ({page}) => {

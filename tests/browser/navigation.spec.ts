@@ -83,7 +83,10 @@ test.describe('preloading', () => {
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   });
 
-  for (const connection of [{saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+  for (const connection of [
+    {saveData: true, effectiveType: '4g'},
+    {saveData: false, effectiveType: 'slow-2g'},
+  ]) {
     test(`nothing is preloaded or prefetched on ${connection.saveData ? 'data saver' : '2g'}`, async ({page}) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
@@ -106,7 +109,10 @@ test('a route whose chunk cannot load makes the page reload', async ({page}) => 
     (window as unknown as {beforeReload: boolean}).beforeReload = true;
   });
   const reloaded = page.waitForEvent('load');
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Enumeration types', exact: true}).click();
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', {name: 'Enumeration types', exact: true})
+    .click();
   await reloaded;
   expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
   await expect(page).toHaveURL(/\/server\/enums$/);

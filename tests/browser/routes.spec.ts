@@ -28,7 +28,8 @@ test.describe('every docs page answers with its title', () => {
           continue;
         }
         const html = await response.text();
-        if (!h1Texts(html).includes(title)) problems.push(`${route}: no h1 "${title}" (found ${h1Texts(html).join(' | ')})`);
+        if (!h1Texts(html).includes(title))
+          problems.push(`${route}: no h1 "${title}" (found ${h1Texts(html).join(' | ')})`);
         if (!titleOf(html).startsWith(title)) problems.push(`${route}: <title> is "${titleOf(html)}"`);
       }
       expect(problems).toEqual([]);
@@ -47,7 +48,8 @@ test('every blog post answers at its route with its title and date', async ({req
     }
     const html = await response.text();
     if (!h1Texts(html).includes(post.title)) problems.push(`${post.route}: no h1 "${post.title}"`);
-    if (!new RegExp(`datetime="?${post.date}T00:00:00\\.000Z`).test(html)) problems.push(`${post.route}: no date ${post.date}`);
+    if (!new RegExp(`datetime="?${post.date}T00:00:00\\.000Z`).test(html))
+      problems.push(`${post.route}: no date ${post.date}`);
   }
   expect(problems).toEqual([]);
 });
@@ -117,7 +119,8 @@ test.describe('.html and trailing-slash forms reach the clean path', () => {
 test.describe('area and version roots land on the intro page', () => {
   const roots: [string, string][] = [];
   for (const area of ['server', 'client'] as const) {
-    for (const version of versionsOf(area)) roots.push([versionBase(area, version), `${versionBase(area, version)}/intro`]);
+    for (const version of versionsOf(area))
+      roots.push([versionBase(area, version), `${versionBase(area, version)}/intro`]);
   }
   test('direct loads of every root', async ({page}) => {
     test.setTimeout(150_000);
@@ -134,7 +137,12 @@ test('blog list pages hold ten posts each', async ({page}) => {
   for (let n = 1; n <= BLOG_PAGE_COUNT; n += 1) {
     await page.goto(n === 1 ? '/blog' : `/blog/page/${n}`);
     counts.push(await page.locator('main article').count());
-    await expect(page.locator('main article').first().getByRole('link', {name: /Read more/})).toBeVisible();
+    await expect(
+      page
+        .locator('main article')
+        .first()
+        .getByRole('link', {name: /Read more/}),
+    ).toBeVisible();
   }
   expect(counts).toEqual([10, 10, 10, 10, 10, 2]);
 });

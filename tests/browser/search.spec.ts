@@ -40,7 +40,11 @@ test('nothing search-related is downloaded before the reader shows intent', asyn
   expect(shards).toEqual([]);
   await page.locator('.DocSearch-Button').hover();
   await expect.poll(() => shards.length).toBeGreaterThan(0);
-  expect(shards.sort()).toEqual(['/search-index/default.json', '/search-index/docs-client-0.15.3.json', '/search-index/docs-server-0.25.json']);
+  expect(shards.sort()).toEqual([
+    '/search-index/default.json',
+    '/search-index/docs-client-0.15.3.json',
+    '/search-index/docs-server-0.25.json',
+  ]);
 });
 
 test.describe('opening and closing the modal', () => {
@@ -97,9 +101,13 @@ test('results are grouped, at most 5 per group, only from the version being read
   for (const group of await groups.all()) {
     expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
   }
-  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of hrefs) {
-    expect(href.startsWith('/server/0.20/') || href.startsWith('/client/') || href.startsWith('/blog/'), href).toBe(true);
+    expect(href.startsWith('/server/0.20/') || href.startsWith('/client/') || href.startsWith('/blog/'), href).toBe(
+      true,
+    );
   }
   expect(hrefs.some((href) => href.startsWith('/server/0.20/subscriptions'))).toBe(true);
 });
@@ -134,7 +142,9 @@ test('a recent search can be saved as a favorite, and removed from the favorites
   await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
 });
 
-test('the modal keeps its searches when the page behind it changes to another page of the same version', async ({page}) => {
+test('the modal keeps its searches when the page behind it changes to another page of the same version', async ({
+  page,
+}) => {
   await reopenAfterASearch(page);
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
   // A client-side navigation completing while the modal is open, as when the reader opens the search
@@ -159,7 +169,13 @@ test('the modal keeps its searches when the page behind it changes to another pa
 test('the input takes at most 64 characters, and any text is safe', async ({page, pageErrors}) => {
   await openSearch(page, '/server/intro');
   await expect(input(page)).toHaveAttribute('maxlength', '64');
-  for (const query of ['<img src=x onerror="window.__pwned=1">', '"\'`;--', '.*+?^${}()|[]\\', '🦄 subscriptions', 'x'.repeat(80)]) {
+  for (const query of [
+    '<img src=x onerror="window.__pwned=1">',
+    '"\'`;--',
+    '.*+?^${}()|[]\\',
+    '🦄 subscriptions',
+    'x'.repeat(80),
+  ]) {
     await input(page).fill(query);
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     expect((await input(page).inputValue()).length).toBeLessThanOrEqual(64);
@@ -190,14 +206,18 @@ test('an index that cannot load shows the error screen, and a later query retrie
   await openSearch(page, '/server/intro');
   await input(page).fill('resolvers');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+    'You might want to check your network connection.',
+  );
   failing = false;
   await input(page).fill('resolver');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
 test('a corrupt index shard is reported like a network failure', async ({page}) => {
-  await page.route(SHARD, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"tag": 12, "pages": "nope"'}));
+  await page.route(SHARD, (route) =>
+    route.fulfill({status: 200, contentType: 'application/json', body: '{"tag": 12, "pages": "nope"'}),
+  );
   await openSearch(page, '/server/intro');
   await input(page).fill('resolvers');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
@@ -224,7 +244,9 @@ test('a slow index puts the modal in the stalled state after 300 ms', async ({pa
   });
   await input(page).fill('resolvers');
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1, {timeout: 5000});
-  const {typed, stalled} = await page.evaluate(() => (window as unknown as {stallTimes: {typed: number; stalled: number}}).stallTimes);
+  const {typed, stalled} = await page.evaluate(
+    () => (window as unknown as {stallTimes: {typed: number; stalled: number}}).stallTimes,
+  );
   expect(stalled - typed).toBeGreaterThanOrEqual(300);
   release();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 5000});
@@ -262,7 +284,10 @@ test('recent searches show 7, or 4 when there are favorites; favorites show up t
   const items = Array.from({length: 24}, (_, n) => item(n));
   /** Stores `saved` under a DocSearch storage key, reloads, and opens the modal. */
   const storeAndOpen = async (key: string, saved: ReturnType<typeof item>[]) => {
-    await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, JSON.stringify(saved)] as const);
+    await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [
+      key,
+      JSON.stringify(saved),
+    ] as const);
     await page.reload();
     await hydrated(page);
     await page.keyboard.press('Control+k');
@@ -275,13 +300,19 @@ test('recent searches show 7, or 4 when there are favorites; favorites show up t
   await page.keyboard.press('Escape');
 
   await storeAndOpen('__DOCSEARCH_FAVORITE_SEARCHES__ariadne-docs', items.slice(12, 24));
-  const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
-  const favorites = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+  const recent = page
+    .locator('.DocSearch-Hits')
+    .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+  const favorites = page
+    .locator('.DocSearch-Hits')
+    .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
   await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(10);
 });
 
-test('the modal starts from the selected text, and typing does not re-read the selection or storage', async ({page}) => {
+test('the modal starts from the selected text, and typing does not re-read the selection or storage', async ({
+  page,
+}) => {
   await page.goto('/server/intro');
   await hydrated(page);
   await page.evaluate(() => {
@@ -303,11 +334,15 @@ test('the modal starts from the selected text, and typing does not re-read the s
   const selected = (await page.locator('article h1').textContent())?.trim() ?? '';
   await page.locator('.DocSearch-Button').click();
   await expect(input(page)).toHaveValue(selected);
-  const afterOpening = await page.evaluate(() => ({...(window as unknown as {probes: {selection: number; storageWrites: number}}).probes}));
+  const afterOpening = await page.evaluate(() => ({
+    ...(window as unknown as {probes: {selection: number; storageWrites: number}}).probes,
+  }));
   await input(page).fill('');
   await input(page).pressSequentially('resolvers', {delay: 20});
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const afterTyping = await page.evaluate(() => ({...(window as unknown as {probes: {selection: number; storageWrites: number}}).probes}));
+  const afterTyping = await page.evaluate(() => ({
+    ...(window as unknown as {probes: {selection: number; storageWrites: number}}).probes,
+  }));
   expect(afterTyping).toEqual(afterOpening);
 });
 

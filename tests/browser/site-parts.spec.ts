@@ -10,7 +10,8 @@ import type {Page} from '@playwright/test';
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {documentMark?: number}).documentMark = 1));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {documentMark?: number}).documentMark === 1);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as {documentMark?: number}).documentMark === 1);
 
 test('the version dropdown leads from the latest docs to an archived version and back', async ({page, pageErrors}) => {
   await page.goto('/server/subscriptions');

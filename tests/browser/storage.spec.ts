@@ -2,7 +2,8 @@
 import {expect, hydrated, test} from './fixtures';
 import {ANNOUNCEMENT} from '../../src/site/constants';
 
-const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'Ariadne 0.25 brings'});
+const bar = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').filter({hasText: 'Ariadne 0.25 brings'});
 
 test('a dismissed announcement stays dismissed, and returns when its id changes', async ({page}) => {
   await page.goto('/');
@@ -47,7 +48,10 @@ test('the preferred version is remembered per docs area', async ({page}) => {
   // Away from the docs, the Server link follows the remembered version.
   await page.goto('/blog');
   await hydrated(page);
-  await expect(page.locator('nav.navbar').getByRole('link', {name: 'Server', exact: true})).toHaveAttribute('href', '/server/0.20/intro');
+  await expect(page.locator('nav.navbar').getByRole('link', {name: 'Server', exact: true})).toHaveAttribute(
+    'href',
+    '/server/0.20/intro',
+  );
 });
 
 test('a remembered version that no longer exists is cleared', async ({page}) => {
@@ -55,7 +59,10 @@ test('a remembered version that no longer exists is cleared', async ({page}) => 
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-server', '0.3.0'));
   await page.reload();
   await hydrated(page);
-  await expect(page.locator('nav.navbar').getByRole('link', {name: 'Server', exact: true})).toHaveAttribute('href', '/server/intro');
+  await expect(page.locator('nav.navbar').getByRole('link', {name: 'Server', exact: true})).toHaveAttribute(
+    'href',
+    '/server/intro',
+  );
   await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-server'))).toBeNull();
 });
 

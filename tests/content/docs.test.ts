@@ -134,7 +134,8 @@ describe('graphql, json and toml code blocks', () => {
 
   it('plugin hooks named on the client pages exist in that version', () => {
     const problems: string[] = [];
-    const isHookLike = (name: string) => /^(generate_[a-z_]+|process_(?:name|schema)|copy_code|get_file_comment)$/.test(name);
+    const isHookLike = (name: string) =>
+      /^(generate_[a-z_]+|process_(?:name|schema)|copy_code|get_file_comment)$/.test(name);
     for (const page of DOCS.filter((p) => p.area === 'client' && p.id.startsWith('plugins/'))) {
       const hooks = new Set(CODEGEN_API[page.version]?.plugin_hooks ?? []);
       const pluginMethods = page.blocks
@@ -161,7 +162,10 @@ describe('finished pages are real pages', () => {
   it('every version listed as unfinished still has a draft (else remove it from the list)', () => {
     for (const area of ['server', 'client'] as const) {
       for (const version of UNFINISHED_VERSIONS[area]) {
-        expect(DOCS.some((page) => page.area === area && page.version === version && isDraft(page)), `${area} ${version}`).toBe(true);
+        expect(
+          DOCS.some((page) => page.area === area && page.version === version && isDraft(page)),
+          `${area} ${version}`,
+        ).toBe(true);
       }
     }
   });
@@ -189,7 +193,9 @@ describe('finished pages are real pages', () => {
   });
 
   it('pages have no H1 of their own (the title is the H1)', () => {
-    const problems = ALL.filter((page) => /^#\s/m.test(page.body.replace(/^(`{3,})[\s\S]*?^\1\s*$/gm, ''))).map((p) => p.file);
+    const problems = ALL.filter((page) => /^#\s/m.test(page.body.replace(/^(`{3,})[\s\S]*?^\1\s*$/gm, ''))).map(
+      (p) => p.file,
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -207,7 +213,9 @@ describe('API reference pages', () => {
           problems.push(`server ${version} has no ${id} page`);
           continue;
         }
-        const headings = [...page.body.matchAll(/^#{2,4}\s+(.*)$/gm)].map((m) => (m[1] ?? '').replace(/[`*]/g, '').trim());
+        const headings = [...page.body.matchAll(/^#{2,4}\s+(.*)$/gm)].map((m) =>
+          (m[1] ?? '').replace(/[`*]/g, '').trim(),
+        );
         for (const name of expected) {
           const pattern = new RegExp(`(?<![\\w.])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`);
           if (!headings.some((heading) => pattern.test(heading))) problems.push(`${page.file}: no heading for ${name}`);

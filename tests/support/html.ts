@@ -11,7 +11,9 @@ export function decodeEntities(text: string): string {
 }
 
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The text of every `<h1>` in the document, in order. */

@@ -33,7 +33,11 @@ export function codeBlocks(body: string, bodyStartLine = 1): CodeBlock[] {
   lines.forEach((line, index) => {
     if (open) {
       const closing = line.trim();
-      if (closing.startsWith(open.fence) && closing.replace(/^[`~]+/, '').trim() === '' && closing.length >= open.fence.length) {
+      if (
+        closing.startsWith(open.fence) &&
+        closing.replace(/^[`~]+/, '').trim() === '' &&
+        closing.length >= open.fence.length
+      ) {
         blocks.push({lang: open.lang, meta: open.meta, code: open.content.join('\n'), line: open.line});
         open = null;
       } else {

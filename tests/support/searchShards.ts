@@ -27,4 +27,3 @@ export function compactShard(tag: string, origin: string, records: readonly Sear
   }
   return {tag, language: records[0]?.language ?? 'en', origin, pages: [...pages.values()]};
 }
-

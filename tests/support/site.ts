@@ -80,6 +80,7 @@ export function fixedRoutes(): {route: string; heading: string}[] {
     {route: '/blog/archive', heading: 'Archive'},
     {route: '/blog', heading: 'Blog'},
   ];
-  for (let page = 2; page <= BLOG_PAGE_COUNT; page += 1) routes.push({route: `/blog/page/${page}`, heading: `Blog, page ${page}`});
+  for (let page = 2; page <= BLOG_PAGE_COUNT; page += 1)
+    routes.push({route: `/blog/page/${page}`, heading: `Blog, page ${page}`});
   return routes;
 }

@@ -9,8 +9,8 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({}));
 
 const {activeDocsAreaId, activeVersionOf, contextualVersions} = await import('../../src/site/activeDocs');
 // The docs plugin's own rules, which these must agree with.
-const {getActivePlugin, getActiveVersion} = await import('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
-
+const {getActivePlugin, getActiveVersion} =
+  await import('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
 
 /** The docs areas as the plugin describes them in its global data. */
 function area(base: string, versions: string[], latest: string) {
@@ -59,7 +59,9 @@ describe('active docs area and version', () => {
       expect(activeDocsAreaId(AREAS, pathname), pathname).toBe(theirs);
       if (theirs === undefined) continue;
       const inArea = AREAS[theirs as keyof typeof AREAS];
-      expect(activeVersionOf(inArea, pathname)?.name, pathname).toBe(getActiveVersion(inArea as unknown as TheirArea, pathname)?.name);
+      expect(activeVersionOf(inArea, pathname)?.name, pathname).toBe(
+        getActiveVersion(inArea as unknown as TheirArea, pathname)?.name,
+      );
     }
     expect(activeDocsAreaId(AREAS, '/server/0.4.0/intro')).toBe('server');
     expect(activeVersionOf(AREAS.server, '/server/0.4.0/intro')?.name).toBe('0.4.0');

@@ -16,15 +16,40 @@ describe('code highlighting', () => {
     expect(lines[0]?.find((token) => token.content === 'resolve_hello')?.types).toEqual(['function']);
     expect(lines[1]).toEqual([{types: ['plain'], content: '\n', empty: true}]);
     expect(lines[2]?.find((token) => token.content === '"Hi"')?.types).toEqual(['string']);
-    expect(lines.flat().map((token) => (token.empty ? '' : token.content)).join('')).toBe('def resolve_hello(*_):    return "Hi"');
+    expect(
+      lines
+        .flat()
+        .map((token) => (token.empty ? '' : token.content))
+        .join(''),
+    ).toBe('def resolve_hello(*_):    return "Hi"');
   });
 
   it('highlights GraphQL, JSON, TOML, YAML and shell, and leaves unknown languages plain', () => {
-    expect(tokenLines('type Query { hello: String! }', 'graphql').flat().some((token) => token.types.includes('keyword'))).toBe(true);
-    expect(tokenLines('{"data": null}', 'json').flat().some((token) => token.types.includes('property'))).toBe(true);
-    expect(tokenLines('[tool.ariadne-codegen]\nschema_path = "schema.graphql"', 'toml').flat().some((token) => token.types.includes('table'))).toBe(true);
-    expect(tokenLines('key: value', 'yaml').flat().some((token) => token.types.includes('key'))).toBe(true);
-    expect(tokenLines('pip install ariadne', 'bash').flat().some((token) => token.types.includes('function'))).toBe(true);
+    expect(
+      tokenLines('type Query { hello: String! }', 'graphql')
+        .flat()
+        .some((token) => token.types.includes('keyword')),
+    ).toBe(true);
+    expect(
+      tokenLines('{"data": null}', 'json')
+        .flat()
+        .some((token) => token.types.includes('property')),
+    ).toBe(true);
+    expect(
+      tokenLines('[tool.ariadne-codegen]\nschema_path = "schema.graphql"', 'toml')
+        .flat()
+        .some((token) => token.types.includes('table')),
+    ).toBe(true);
+    expect(
+      tokenLines('key: value', 'yaml')
+        .flat()
+        .some((token) => token.types.includes('key')),
+    ).toBe(true);
+    expect(
+      tokenLines('pip install ariadne', 'bash')
+        .flat()
+        .some((token) => token.types.includes('function')),
+    ).toBe(true);
     expect(tokenLines('$ uvicorn app:app', 'console')).toEqual([[{types: ['plain'], content: '$ uvicorn app:app'}]]);
   });
 
@@ -43,12 +68,15 @@ describe('code highlighting', () => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
         else if (/\.mdx?$/.test(entry.name)) {
-          for (const match of fs.readFileSync(full, 'utf8').matchAll(/^\s*```+([\w+-]+)/gm)) used.add(match[1] as string);
+          for (const match of fs.readFileSync(full, 'utf8').matchAll(/^\s*```+([\w+-]+)/gm))
+            used.add(match[1] as string);
         }
       }
     };
     for (const dir of ['server', 'client', 'server_versioned_docs', 'client_versioned_docs', 'blog', 'src']) walk(dir);
-    const missing = [...used].filter((language) => typeof Prism.languages[language] !== 'object' && !PLAIN.includes(language));
+    const missing = [...used].filter(
+      (language) => typeof Prism.languages[language] !== 'object' && !PLAIN.includes(language),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ import {deferTagScript} from '../../plugins/analytics';
 /** Options of the analytics plugin entry (plugins/analytics), if the config has one. */
 function analyticsOptions(config: Awaited<ReturnType<typeof loadConfig>>): unknown {
   const entry = config.plugins?.find(
-    (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'function' && (plugin[1] as {trackingID?: unknown})?.trackingID !== undefined,
+    (plugin) =>
+      Array.isArray(plugin) &&
+      typeof plugin[0] === 'function' &&
+      (plugin[1] as {trackingID?: unknown})?.trackingID !== undefined,
   );
   return (entry as [unknown, unknown] | undefined)?.[1];
 }
@@ -59,7 +62,13 @@ describe('site configuration from the environment', () => {
     expect(local.customFields?.hostedSearch).toBe(false);
     const hosted = await loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'});
     expect(hosted.customFields?.hostedSearch).toBe(true);
-    expect(hosted.themeConfig?.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: true, searchPagePath: 'search'});
+    expect(hosted.themeConfig?.algolia).toMatchObject({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
   });
 
   it('refuses a partial hosted search configuration, naming the variables', async () => {

@@ -20,7 +20,11 @@ const versionRoute = (name: string, routes: RouteConfig[] = []): RouteConfig => 
 
 describe('docs-part', () => {
   it('leaves the page descriptions out of the version metadata and keeps the rest', () => {
-    const root: RouteConfig = {path: '/server', component: '@theme/DocsRoot', routes: [versionRoute('0.25', [{path: '/server/intro', component: '@theme/DocItem'}])]};
+    const root: RouteConfig = {
+      path: '/server',
+      component: '@theme/DocsRoot',
+      routes: [versionRoute('0.25', [{path: '/server/intro', component: '@theme/DocItem'}])],
+    };
     const [version] = withoutDocDescriptions(root).routes ?? [];
     expect(version?.props?.version).toEqual({
       version: '0.25',
@@ -38,7 +42,9 @@ describe('docs-part', () => {
     const root: RouteConfig = {
       path: '/server',
       component: '@theme/DocsRoot',
-      routes: [versionRoute('0.25', [{path: '/server/category/guides', component: '@theme/DocCategoryGeneratedIndexPage'}])],
+      routes: [
+        versionRoute('0.25', [{path: '/server/category/guides', component: '@theme/DocCategoryGeneratedIndexPage'}]),
+      ],
     };
     expect(() => withoutDocDescriptions(root)).toThrow(/\/server\/0\.25 has a category with a generated index/);
   });

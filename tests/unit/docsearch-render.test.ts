@@ -17,7 +17,8 @@ describe('docsearch-render loader', () => {
       expect(out).toContain(`e.useState((function(){return ${expression}}))[0]`);
     }
     // Nothing else changes: the output differs from the input only by the three rewrites.
-    const growth = ONCE_PER_OPENING.length * ('e.useState((function(){return }))[0]'.length - 'e.useRef().current'.length);
+    const growth =
+      ONCE_PER_OPENING.length * ('e.useState((function(){return }))[0]'.length - 'e.useRef().current'.length);
     expect(out.length - DOCSEARCH.length).toBe(growth);
     expect(out.match(/getSelection\(\)/g)).toHaveLength(1);
   });

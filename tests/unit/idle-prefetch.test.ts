@@ -5,7 +5,11 @@ describe('prefetching visible links when idle', () => {
   it('prefetches nothing at once, then each path once, as many per idle period as fit', () => {
     const prefetched: string[] = [];
     const pending: ((deadline: {timeRemaining: () => number; didTimeout: boolean}) => void)[] = [];
-    const prefetch = idleQueue((routePath) => prefetched.push(routePath), (callback) => pending.push(callback), () => 0);
+    const prefetch = idleQueue(
+      (routePath) => prefetched.push(routePath),
+      (callback) => pending.push(callback),
+      () => 0,
+    );
 
     for (const routePath of ['/a', '/b', '/a', '/c', '/d']) prefetch(routePath);
     expect(prefetched).toEqual([]);
@@ -34,10 +38,14 @@ describe('prefetching visible links when idle', () => {
     const pending: ((deadline: {timeRemaining: () => number; didTimeout: boolean}) => void)[] = [];
     let clock = 0;
     // Each prefetch takes 3 ms of the clock.
-    const prefetch = idleQueue((routePath) => {
-      prefetched.push(routePath);
-      clock += 3;
-    }, (callback) => pending.push(callback), () => clock);
+    const prefetch = idleQueue(
+      (routePath) => {
+        prefetched.push(routePath);
+        clock += 3;
+      },
+      (callback) => pending.push(callback),
+      () => clock,
+    );
     for (const routePath of ['/a', '/b', '/c', '/d', '/e']) prefetch(routePath);
 
     pending.shift()?.({timeRemaining: () => 49, didTimeout: false});

@@ -7,16 +7,21 @@ const require = createRequire(import.meta.url);
 const {rewriteRegistry} = require('../../plugins/lean-client/registry-loader.cjs') as {
   rewriteRegistry: (source: string, routesChunkNames: Record<string, object>) => string;
 };
-const {withoutBuildOptions} = require('../../plugins/lean-client/site-config-loader.cjs') as {withoutBuildOptions: (source: string) => string};
+const {withoutBuildOptions} = require('../../plugins/lean-client/site-config-loader.cjs') as {
+  withoutBuildOptions: (source: string) => string;
+};
 const utilsCommon = require('@docusaurus/utils-common') as Record<string, unknown>;
 
 const entry = (key: string, module: string) =>
   `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
-const registryOf = (entries: [string, string][]) => ['export default {', ...entries.map(([key, module]) => entry(key, module)), '};'].join('\n');
+const registryOf = (entries: [string, string][]) =>
+  ['export default {', ...entries.map(([key, module]) => entry(key, module)), '};'].join('\n');
 /** Registry key -> [chunk name, module path] of each entry of a rewritten registry. */
 function chunksOf(source: string): Record<string, [string, string]> {
   const chunks: Record<string, [string, string]> = {};
-  for (const match of source.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "[^"]+"\), "([^"]*)"/g)) {
+  for (const match of source.matchAll(
+    /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "[^"]+"\), "([^"]*)"/g,
+  )) {
     chunks[match[1] as string] = [match[2] as string, match[3] as string];
   }
   return chunks;
@@ -97,12 +102,17 @@ describe('lean-client', () => {
   });
 
   it('fails the build when a registry entry has another shape', () => {
-    const registry = 'export default {\n  "55d1c31d": [() => import("@site/server/intro.md"), "@site/server/intro.md"],\n};';
+    const registry =
+      'export default {\n  "55d1c31d": [() => import("@site/server/intro.md"), "@site/server/intro.md"],\n};';
     expect(() => rewriteRegistry(registry, {})).toThrow(/1 registry entries, of which 0/);
   });
 
   it('bundles the docs global data in a short form that expands to the same data', () => {
-    const doc = (versionPath: string, id: string, sidebar?: string) => ({id, path: `${versionPath}/${id}`, ...(sidebar ? {sidebar} : {})});
+    const doc = (versionPath: string, id: string, sidebar?: string) => ({
+      id,
+      path: `${versionPath}/${id}`,
+      ...(sidebar ? {sidebar} : {}),
+    });
     const data = {
       'docusaurus-plugin-content-docs': {
         server: {
@@ -114,30 +124,53 @@ describe('lean-client', () => {
               isLast: true,
               path: '/server',
               mainDocId: 'intro',
-              docs: [doc('/server', 'intro', 'tutorialSidebar'), doc('/server', 'graphql-relay'), {id: 'moved', path: '/server/elsewhere', sidebar: 'tutorialSidebar'}, doc('/server', 'unions', 'tutorialSidebar')],
+              docs: [
+                doc('/server', 'intro', 'tutorialSidebar'),
+                doc('/server', 'graphql-relay'),
+                {id: 'moved', path: '/server/elsewhere', sidebar: 'tutorialSidebar'},
+                doc('/server', 'unions', 'tutorialSidebar'),
+              ],
               draftIds: [],
               sidebars: {tutorialSidebar: {link: {path: '/server/intro', label: 'intro'}}},
             },
           ],
           breadcrumbs: true,
         },
-        root: {path: '/', versions: [{name: 'current', path: '/', docs: [doc('', 'a', 'other'), doc('', 'b', 'other')]}]},
+        root: {
+          path: '/',
+          versions: [{name: 'current', path: '/', docs: [doc('', 'a', 'other'), doc('', 'b', 'other')]}],
+        },
       },
       'docusaurus-plugin-content-blog': {default: {blogBasePath: '/blog'}},
     };
     const short = shortenGlobalData(data);
     const server = (short['docusaurus-plugin-content-docs'] as {server: {versions: {docs: unknown[]}[]}}).server;
-    expect(server.versions[0]?.docs).toEqual(['intro', doc('/server', 'graphql-relay'), {id: 'moved', path: '/server/elsewhere', sidebar: 'tutorialSidebar'}, 'unions']);
+    expect(server.versions[0]?.docs).toEqual([
+      'intro',
+      doc('/server', 'graphql-relay'),
+      {id: 'moved', path: '/server/elsewhere', sidebar: 'tutorialSidebar'},
+      'unions',
+    ]);
     expect(JSON.stringify(short).length).toBeLessThan(JSON.stringify(data).length);
     expect(JSON.stringify(expandGlobalData(short))).toBe(JSON.stringify(data));
     expect(expandGlobalData({other: {x: {}}})).toEqual({other: {x: {}}});
   });
 
   it('gives the browser the site config without the plugins and presets options', () => {
-    const config = {title: 'Ariadne', themeConfig: {navbar: {title: 'Ariadne'}}, presets: [['classic', {docs: false}]], plugins: [[null, {id: 'server'}]], customFields: {a: 1}};
+    const config = {
+      title: 'Ariadne',
+      themeConfig: {navbar: {title: 'Ariadne'}},
+      presets: [['classic', {docs: false}]],
+      plugins: [[null, {id: 'server'}]],
+      customFields: {a: 1},
+    };
     const source = `/*\n * AUTOGENERATED - DON'T EDIT\n */\nexport default ${JSON.stringify(config, null, 2)};\n`;
     const output = withoutBuildOptions(source);
-    expect(JSON.parse(output.replace(/^export default /, '').replace(/;\s*$/, ''))).toEqual({title: 'Ariadne', themeConfig: {navbar: {title: 'Ariadne'}}, customFields: {a: 1}});
+    expect(JSON.parse(output.replace(/^export default /, '').replace(/;\s*$/, ''))).toEqual({
+      title: 'Ariadne',
+      themeConfig: {navbar: {title: 'Ariadne'}},
+      customFields: {a: 1},
+    });
     expect(() => withoutBuildOptions('module.exports = {};')).toThrow(/not `export default/);
   });
 });

@@ -9,7 +9,15 @@ import type {SearchRecord} from '../../src/search/types';
 const ORIGIN = 'https://docs.example';
 const TAGS = {pre: '<mark>', post: '</mark>'};
 
-function record(tag: string, path: string, type: SearchRecord['type'], lvl1: string, extra: Partial<SearchRecord['hierarchy']> = {}, content: string | null = null, anchor?: string): SearchRecord {
+function record(
+  tag: string,
+  path: string,
+  type: SearchRecord['type'],
+  lvl1: string,
+  extra: Partial<SearchRecord['hierarchy']> = {},
+  content: string | null = null,
+  anchor?: string,
+): SearchRecord {
   const sitePath = anchor ? `${path}#${anchor}` : path;
   return {
     objectID: `${tag}:${sitePath}:${type}`,
@@ -25,11 +33,43 @@ function record(tag: string, path: string, type: SearchRecord['type'], lvl1: str
 const SERVER = [
   record('docs-server-0.25', '/server/api-reference', 'lvl1', 'API reference'),
   record('docs-server-0.25', '/server/api-reference', 'lvl2', 'API reference', {lvl2: 'Schema'}, null, 'schema'),
-  record('docs-server-0.25', '/server/api-reference', 'lvl3', 'API reference', {lvl2: 'Schema', lvl3: 'make_executable_schema'}, null, 'make_executable_schema'),
-  record('docs-server-0.25', '/server/api-reference', 'content', 'API reference', {lvl2: 'Schema', lvl3: 'make_executable_schema'}, 'Builds a GraphQLSchema from type definitions and bindables such as QueryType.', 'make_executable_schema'),
+  record(
+    'docs-server-0.25',
+    '/server/api-reference',
+    'lvl3',
+    'API reference',
+    {lvl2: 'Schema', lvl3: 'make_executable_schema'},
+    null,
+    'make_executable_schema',
+  ),
+  record(
+    'docs-server-0.25',
+    '/server/api-reference',
+    'content',
+    'API reference',
+    {lvl2: 'Schema', lvl3: 'make_executable_schema'},
+    'Builds a GraphQLSchema from type definitions and bindables such as QueryType.',
+    'make_executable_schema',
+  ),
   record('docs-server-0.25', '/server/subscriptions', 'lvl1', 'Subscriptions'),
-  record('docs-server-0.25', '/server/subscriptions', 'lvl2', 'Subscriptions', {lvl2: 'WebSocket protocols'}, null, 'websocket-protocols'),
-  record('docs-server-0.25', '/server/subscriptions', 'content', 'Subscriptions', {lvl2: 'WebSocket protocols'}, 'Ariadne speaks graphql-ws and graphql-transport-ws over a websocket connection.', 'websocket-protocols'),
+  record(
+    'docs-server-0.25',
+    '/server/subscriptions',
+    'lvl2',
+    'Subscriptions',
+    {lvl2: 'WebSocket protocols'},
+    null,
+    'websocket-protocols',
+  ),
+  record(
+    'docs-server-0.25',
+    '/server/subscriptions',
+    'content',
+    'Subscriptions',
+    {lvl2: 'WebSocket protocols'},
+    'Ariadne speaks graphql-ws and graphql-transport-ws over a websocket connection.',
+    'websocket-protocols',
+  ),
 ];
 const OLD = [record('docs-server-0.4.0', '/server/0.4.0/subscriptions', 'lvl1', 'Subscriptions')];
 const BLOG = [record('default', '/blog/2024/12/19/ariadne-0-24', 'lvl1', 'Ariadne 0.24', {lvl0: 'Blog'})];
@@ -53,7 +93,13 @@ const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-
 describe('tokenize', () => {
   it('indexes identifiers whole and by their parts', () => {
     expect(indexTerms('make_executable_schema(QueryType)')).toEqual([
-      'make_executable_schema', 'make', 'executable', 'schema', 'querytype', 'query', 'type',
+      'make_executable_schema',
+      'make',
+      'executable',
+      'schema',
+      'querytype',
+      'query',
+      'type',
     ]);
     expect(indexTerms('GraphQLHTTPHandler')).toEqual(['graphqlhttphandler', 'graphql', 'http', 'handler']);
   });
@@ -94,14 +140,30 @@ describe('shard format', () => {
 
 describe('local search client', () => {
   it('parses facet filters as AND of OR groups', () => {
-    expect(parseFacetFilters(CONTEXT)).toEqual([[['language', 'en']], [['docusaurus_tag', 'default'], ['docusaurus_tag', 'docs-server-0.25']]]);
+    expect(parseFacetFilters(CONTEXT)).toEqual([
+      [['language', 'en']],
+      [
+        ['docusaurus_tag', 'default'],
+        ['docusaurus_tag', 'docs-server-0.25'],
+      ],
+    ]);
   });
 
   it('loads only the shards the filters name, and answers in Algolia shape', async () => {
     const {calls, fetchJson} = shardsFetcher();
     const client = createLocalSearchClient({baseUrl: '/', fetchJson});
     const {results} = await client.search({
-      requests: [{indexName: 'docs', query: 'make_executable_schema', facetFilters: CONTEXT, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+      requests: [
+        {
+          indexName: 'docs',
+          query: 'make_executable_schema',
+          facetFilters: CONTEXT,
+          hitsPerPage: 20,
+          attributesToSnippet: ['content:10'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
     });
     expect(calls.sort()).toEqual(['/search-index/default.json', '/search-index/docs-server-0.25.json']);
     const [result] = results;
@@ -117,7 +179,14 @@ describe('local search client', () => {
     const {fetchJson} = shardsFetcher();
     const client = createLocalSearchClient({baseUrl: '/', fetchJson});
     const {results} = await client.search({
-      requests: [{indexName: 'docs', query: 'websocket', facetFilters: CONTEXT, attributesToSnippet: ['hierarchy.lvl2:10', 'content:5']}],
+      requests: [
+        {
+          indexName: 'docs',
+          query: 'websocket',
+          facetFilters: CONTEXT,
+          attributesToSnippet: ['hierarchy.lvl2:10', 'content:5'],
+        },
+      ],
     });
     const hit = results[0]?.hits.find((candidate) => candidate.type === 'content');
     expect(hit).toBeDefined();
@@ -127,7 +196,9 @@ describe('local search client', () => {
     expect(copy._highlightResult.content).toEqual(highlight(text, terms, TAGS));
     expect(copy._snippetResult.content).toEqual(snippet(text, terms, 5, TAGS));
     expect(copy._highlightResult.hierarchy.lvl2).toEqual(highlight('WebSocket protocols', terms, TAGS));
-    expect({...hit?._snippetResult}.content?.value).toBe('… graphql-transport-ws over a <mark>websocket</mark> connection.');
+    expect({...hit?._snippetResult}.content?.value).toBe(
+      '… graphql-transport-ws over a <mark>websocket</mark> connection.',
+    );
     expect(Object.keys(hit?._highlightResult ?? {}).sort()).toEqual(['content', 'hierarchy']);
   });
 
@@ -137,7 +208,7 @@ describe('local search client', () => {
       (await client.search({requests: [{query, facetFilters: CONTEXT}]})).results[0]?.hits.map((hit) => hit.url) ?? [];
     expect((await search('make_exec'))[0]).toContain('#make_executable_schema');
     expect((await search('subscriptoins'))[0]).toContain('/server/subscriptions');
-    expect((await search('websock'))).toContain(`${ORIGIN}/server/subscriptions#websocket-protocols`);
+    expect(await search('websock')).toContain(`${ORIGIN}/server/subscriptions#websocket-protocols`);
   });
 
   it('ranks a page title above body text', async () => {
@@ -149,14 +220,19 @@ describe('local search client', () => {
 
   it('keeps versions apart', async () => {
     const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
-    const {results} = await client.search({requests: [{query: 'subscriptions', facetFilters: ['language:en', ['docusaurus_tag:docs-server-0.4.0']]}]});
+    const {results} = await client.search({
+      requests: [{query: 'subscriptions', facetFilters: ['language:en', ['docusaurus_tag:docs-server-0.4.0']]}],
+    });
     expect(results[0]?.hits.map((hit) => hit.url)).toEqual([`${ORIGIN}/server/0.4.0/subscriptions`]);
   });
 
   it('accepts the array form algoliasearch-helper sends, with paging and facet counts', async () => {
     const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
     const {results} = await client.search([
-      {indexName: 'docs', params: {query: 'subscriptions', hitsPerPage: 1, page: 1, facetFilters: CONTEXT, facets: ['docusaurus_tag']}},
+      {
+        indexName: 'docs',
+        params: {query: 'subscriptions', hitsPerPage: 1, page: 1, facetFilters: CONTEXT, facets: ['docusaurus_tag']},
+      },
     ]);
     expect(results[0]?.page).toBe(1);
     expect(results[0]?.hits).toHaveLength(1);
@@ -168,7 +244,9 @@ describe('local search client', () => {
     const fail = new Set(['docs-server-0.25']);
     const {calls, fetchJson} = shardsFetcher(fail);
     const client = createLocalSearchClient({baseUrl: '/', fetchJson});
-    await expect(client.search({requests: [{query: 'schema', facetFilters: CONTEXT}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search({requests: [{query: 'schema', facetFilters: CONTEXT}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
     fail.clear();
     const {results} = await client.search({requests: [{query: 'schema', facetFilters: CONTEXT}]});
     expect(results[0]?.nbHits).toBeGreaterThan(0);
@@ -177,7 +255,17 @@ describe('local search client', () => {
 
   it('answers any query text without throwing, and never returns markup from it', async () => {
     const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
-    const nasty = ['<img src=x onerror=alert(1)>', '"\'`', '.*+?^${}()|[]\\', '🦄🚀', 'a'.repeat(500), '', '   ', '%00%', 'schema<mark>'];
+    const nasty = [
+      '<img src=x onerror=alert(1)>',
+      '"\'`',
+      '.*+?^${}()|[]\\',
+      '🦄🚀',
+      'a'.repeat(500),
+      '',
+      '   ',
+      '%00%',
+      'schema<mark>',
+    ];
     for (const query of nasty) {
       const {results} = await client.search({requests: [{query, facetFilters: CONTEXT}]});
       expect(results[0]?.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

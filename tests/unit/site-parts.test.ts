@@ -30,8 +30,15 @@ describe('site parts', () => {
     expect(server).toEqual([...serverVersions.slice(1), 'current']);
     expect(server).toContain('0.4.0');
     expect(server).not.toContain('0.25');
-    expect(ARCHIVE_VERSIONS.filter((version) => version.area === 'client')).toEqual([{area: 'client', name: 'current', path: 'next', docsDir: 'client'}]);
-    expect(ARCHIVE_VERSIONS.find((version) => version.name === '0.24')).toEqual({area: 'server', name: '0.24', path: '0.24', docsDir: 'server_versioned_docs/version-0.24'});
+    expect(ARCHIVE_VERSIONS.filter((version) => version.area === 'client')).toEqual([
+      {area: 'client', name: 'current', path: 'next', docsDir: 'client'},
+    ]);
+    expect(ARCHIVE_VERSIONS.find((version) => version.name === '0.24')).toEqual({
+      area: 'server',
+      name: '0.24',
+      path: '0.24',
+      docsDir: 'server_versioned_docs/version-0.24',
+    });
   });
 
   it('sends archived version paths to the archive part and everything else to the main part', () => {
@@ -60,11 +67,23 @@ describe('site parts', () => {
   });
 
   it('keeps only the version routes of the part being built', () => {
-    const version = (name: string): RouteConfig => ({path: `/server/${name}`, component: 'x', props: {version: {version: name}}});
-    const root: RouteConfig = {path: '/server', component: 'root', routes: [version('current'), version('0.25'), version('0.24'), version('0.4.0')]};
+    const version = (name: string): RouteConfig => ({
+      path: `/server/${name}`,
+      component: 'x',
+      props: {version: {version: name}},
+    });
+    const root: RouteConfig = {
+      path: '/server',
+      component: 'root',
+      routes: [version('current'), version('0.25'), version('0.24'), version('0.4.0')],
+    };
     const names = (route: RouteConfig) => route.routes?.map((child) => child.path);
     expect(names(keepPartVersions(root, 'server', 'main'))).toEqual(['/server/0.25']);
-    expect(names(keepPartVersions(root, 'server', 'archive'))).toEqual(['/server/current', '/server/0.24', '/server/0.4.0']);
+    expect(names(keepPartVersions(root, 'server', 'archive'))).toEqual([
+      '/server/current',
+      '/server/0.24',
+      '/server/0.4.0',
+    ]);
     expect(names(keepPartVersions(root, 'server', 'all'))).toHaveLength(4);
     expect(partHoldsVersion('archive', 'client', '0.15.3')).toBe(false);
     expect(partHoldsVersion('main', 'client', '0.15.3')).toBe(true);
@@ -84,7 +103,9 @@ describe('link check of the merged build', () => {
 
   it('accepts links to pages, anchors, files and other sites', () => {
     const dir = tempDir({
-      'index.html': page('<a href="/server/intro#install">i</a><a href=/img/logo.svg>l</a><a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="#top">t</a><div id="top"></div>'),
+      'index.html': page(
+        '<a href="/server/intro#install">i</a><a href=/img/logo.svg>l</a><a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="#top">t</a><div id="top"></div>',
+      ),
       'server/intro.html': page('<h2 id="install">Install</h2><a href="../blog/">b</a><a href="subscriptions">s</a>'),
       'server/subscriptions.html': page('<a href="/server/0.24/intro">old</a>'),
       'server/0.24/intro.html': page('<a href="/">home</a>'),
@@ -96,7 +117,9 @@ describe('link check of the merged build', () => {
 
   it('names the page and the link of every broken link and anchor', () => {
     const dir = tempDir({
-      'index.html': page('<a href="/server/missing">x</a><a href="/server/intro#nowhere">y</a><a href="https://ariadnegraphql.org/gone">z</a>'),
+      'index.html': page(
+        '<a href="/server/missing">x</a><a href="/server/intro#nowhere">y</a><a href="https://ariadnegraphql.org/gone">z</a>',
+      ),
       'server/intro.html': page('<h2 id="install">Install</h2>'),
     });
     const broken = checkLinks(dir, 'https://ariadnegraphql.org');
@@ -111,7 +134,8 @@ describe('link check of the merged build', () => {
 
 describe('merge of the two parts', () => {
   it('adds the archived entries of the archive sitemap to the main one, once', () => {
-    const wrap = (locs: string[]) => `<?xml version="1.0"?><urlset>${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
+    const wrap = (locs: string[]) =>
+      `<?xml version="1.0"?><urlset>${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
     const merged = mergeSitemaps(
       wrap(['https://s/blog', 'https://s/server/intro']),
       wrap(['https://s/server/0.24/intro', 'https://s/search']),
@@ -129,18 +153,30 @@ describe('merge of the two parts', () => {
       'client_versioned_docs/version-0.15.3/intro.md': '---\ntitle: Intro\n---\nClient body',
     });
     const first = archiveFingerprint(site, {});
-    fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.25/intro.md'), '---\ntitle: Intro\n---\nEdited body');
-    fs.writeFileSync(path.join(site, 'client_versioned_docs/version-0.15.3/intro.md'), '---\ntitle: Intro\n---\nClient body, edited');
+    fs.writeFileSync(
+      path.join(site, 'server_versioned_docs/version-0.25/intro.md'),
+      '---\ntitle: Intro\n---\nEdited body',
+    );
+    fs.writeFileSync(
+      path.join(site, 'client_versioned_docs/version-0.15.3/intro.md'),
+      '---\ntitle: Intro\n---\nClient body, edited',
+    );
     expect(archiveFingerprint(site, {})).toBe(first);
     fs.writeFileSync(path.join(site, 'server/intro.md'), '---\ntitle: Intro\n---\nNext body, edited');
     const nextEdited = archiveFingerprint(site, {});
     expect(nextEdited).not.toBe(first);
     fs.writeFileSync(path.join(site, 'server/intro.md'), '---\ntitle: Intro\n---\nNext body');
     expect(archiveFingerprint(site, {})).toBe(first);
-    fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.25/intro.md'), '---\ntitle: Start\n---\nEdited body');
+    fs.writeFileSync(
+      path.join(site, 'server_versioned_docs/version-0.25/intro.md'),
+      '---\ntitle: Start\n---\nEdited body',
+    );
     const renamed = archiveFingerprint(site, {});
     expect(renamed).not.toBe(first);
-    fs.writeFileSync(path.join(site, 'server_versioned_docs/version-0.24/intro.md'), '---\ntitle: Intro\n---\nOld body, edited');
+    fs.writeFileSync(
+      path.join(site, 'server_versioned_docs/version-0.24/intro.md'),
+      '---\ntitle: Intro\n---\nOld body, edited',
+    );
     expect(archiveFingerprint(site, {})).not.toBe(renamed);
     expect(archiveFingerprint(site, {GTAG_TRACKING_ID: 'G-1'})).not.toBe(archiveFingerprint(site, {}));
   });

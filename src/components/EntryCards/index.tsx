@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export type EntryCard = {
   readonly title: string;
@@ -20,13 +21,15 @@ export default function EntryCards({id, heading, cards}: Props): React.ReactElem
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.inner}>
-        <h2 id={id} className={styles.heading}>
+        <Heading as="h2" id={id} className={styles.heading}>
           {heading}
-        </h2>
+        </Heading>
         <ul className={styles.grid}>
           {cards.map((card) => (
             <li key={card.title} className={styles.card}>
-              <h3 className={styles.title}>{card.title}</h3>
+              <Heading as="h3" className={styles.title}>
+                {card.title}
+              </Heading>
               <p className={styles.body}>{card.body}</p>
               <Link className={styles.link} to={card.to}>
                 {card.cta}

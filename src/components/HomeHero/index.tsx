@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import ThreadIllustration from './ThreadIllustration';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 /** The top of the home page: what Ariadne is and the two ways in. */
 export default function HomeHero(): React.ReactElement {
@@ -10,11 +11,13 @@ export default function HomeHero(): React.ReactElement {
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>Python GraphQL</p>
-          <h1 className={styles.title}>Write the schema first. Ariadne wires Python to it.</h1>
+          <Heading as="h1" className={styles.title}>
+            Write the schema first. Ariadne wires Python to it.
+          </Heading>
           <p className={styles.lead}>
-            Ariadne is a GraphQL server library for Python that starts from your schema in SDL and lets you attach
-            plain functions to its fields. Ariadne Codegen reads the same schema and writes a fully typed Python
-            client for the operations your project uses.
+            Ariadne is a GraphQL server library for Python that starts from your schema in SDL and lets you attach plain
+            functions to its fields. Ariadne Codegen reads the same schema and writes a fully typed Python client for
+            the operations your project uses.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/server/intro">

@@ -1,6 +1,7 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 const SDL = `type Query {
   plants(sunlight: Sunlight): [Plant!]!
@@ -43,23 +44,27 @@ export default function SchemaFirstSample(): React.ReactElement {
   return (
     <section className={styles.section} aria-labelledby="schema-first">
       <div className={styles.inner}>
-        <h2 id="schema-first" className={styles.heading}>
+        <Heading as="h2" id="schema-first" className={styles.heading}>
           Schema-first, in two files
-        </h2>
+        </Heading>
         <p className={styles.intro}>
-          In a schema-first API the contract comes before the code. You describe types and fields in GraphQL&apos;s
-          own language, share that file with the people who call your API, and then bind Python functions to the
-          fields that need logic. Fields you leave alone read the matching key or attribute of the parent object.
+          In a schema-first API the contract comes before the code. You describe types and fields in GraphQL&apos;s own
+          language, share that file with the people who call your API, and then bind Python functions to the fields that
+          need logic. Fields you leave alone read the matching key or attribute of the parent object.
         </p>
         <div className={styles.columns}>
           <div>
-            <h3 className={styles.label}>1. Describe the API</h3>
+            <Heading as="h3" className={styles.label}>
+              1. Describe the API
+            </Heading>
             <CodeBlock language="graphql" title="schema.graphql">
               {SDL}
             </CodeBlock>
           </div>
           <div>
-            <h3 className={styles.label}>2. Bind Python to it</h3>
+            <Heading as="h3" className={styles.label}>
+              2. Bind Python to it
+            </Heading>
             <CodeBlock language="python" title="app.py">
               {PYTHON}
             </CodeBlock>

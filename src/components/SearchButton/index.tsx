@@ -31,7 +31,8 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
       onClick={onClick}
       onFocus={onFocus}
       onMouseOver={onMouseOver}
-      onTouchStart={onTouchStart}>
+      onTouchStart={onTouchStart}
+    >
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -49,7 +49,13 @@ export type Props = {
  * index cannot be loaded (see src/search/modalClient.ts for why the theme's
  * does not stay on screen).
  */
-function SearchErrorScreen({container, translations: text}: {container: HTMLElement; translations: {titleText?: string; helpText?: string} | undefined}) {
+function SearchErrorScreen({
+  container,
+  translations: text,
+}: {
+  container: HTMLElement;
+  translations: {titleText?: string; helpText?: string} | undefined;
+}) {
   const [target, setTarget] = useState<Element | null>(null);
   useEffect(() => {
     const find = () => setTarget(container.querySelector('.DocSearch-Dropdown'));
@@ -68,9 +74,7 @@ function SearchErrorScreen({container, translations: text}: {container: HTMLElem
   );
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
@@ -110,53 +114,44 @@ function useTransformSearchClient(
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          items.map((item) => ({
+            ...item,
+            url: processSearchResultUrl(item.url),
+          }));
+  });
   return transformItems;
 }
 
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      function HitsFooter({state}) {
+        return <ResultsFooter state={state} onClose={closeModal} />;
+      },
     [closeModal],
   );
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: React.ReactNode;
-}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
   // A plain link routed through the history: Docusaurus's <Link> would prefetch
   // the route of every hit as it appears, dozens of requests per keystroke.
   const history = useHistory();
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- see above: no prefetch per hit
     <a
       href={hit.url}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         history.push(hit.url);
-      }}>
+      }}
+    >
       {children}
     </a>
   );
@@ -172,9 +167,7 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>

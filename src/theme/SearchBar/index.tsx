@@ -36,9 +36,11 @@ function importSearchModalIfNeeded() {
   // The stylesheets are imported for their effect, here rather than in the
   // modal's module: @docsearch/react declares itself free of side effects, so
   // a bare import of its style module there would be dropped from the bundle.
-  return Promise.all([import('./Modal'), import('@docsearch/react/style'), import('./styles.css')]).then(([{default: Modal}]) => {
-    SearchModal = Modal;
-  });
+  return Promise.all([import('./Modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{default: Modal}]) => {
+      SearchModal = Modal;
+    },
+  );
 }
 
 /** Starts loading what the first query needs: the modal's code and, locally, the index shards. */
@@ -49,21 +51,16 @@ function usePrepareSearch(localClient: LocalSearchClient | null, facetFilters: u
   }, [facetFilters, localClient]);
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
   function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
-    const normalize = (f: FacetFilters): FacetFilters =>
-      typeof f === 'string' ? [f] : f;
+    const normalize = (f: FacetFilters): FacetFilters => (typeof f === 'string' ? [f] : f);
     return [...normalize(f1), ...normalize(f2)];
   }
 
   // The theme's useAlgoliaContextualFacetFilters, without its costly first string collation (src/site/activeDocs.ts).
   const contextualSearchFacetFilters = useContextualFacetFilters() as FacetFilters;
 
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -91,12 +88,9 @@ function DocSearch(props: DocSearchProps) {
   const prepareSearch = usePrepareSearch(localClient, searchParameters?.facetFilters);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -164,7 +158,11 @@ function DocSearch(props: DocSearchProps) {
         ref={searchButtonRef}
         placeholder={
           props.translations?.button?.buttonText ??
-          translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})
+          translate({
+            id: 'theme.SearchBar.label',
+            message: 'Search',
+            description: 'The ARIA label and placeholder for search button',
+          })
         }
       />
 

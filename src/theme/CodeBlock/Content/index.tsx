@@ -37,11 +37,13 @@ function Lines({className, keep}: {className?: string; keep: boolean}): ReactNod
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={prismTheme.plain}>
+      style={prismTheme.plain}
+    >
       {keep ? (
         <code
           className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
           style={{counterReset: numbered ? `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` : undefined}}
+          // eslint-disable-next-line react/no-danger -- empty: hydration keeps the lines the server rendered
           dangerouslySetInnerHTML={SERVER_HTML}
           suppressHydrationWarning
         />
@@ -73,5 +75,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
   // Decided once, at mount: in a browser before the app has mounted means this render hydrates server HTML.
   const [keepServerLines, setKeepServerLines] = useState(() => typeof window !== 'undefined' && !isBrowser);
   const renderLines = useCallback(() => setKeepServerLines(false), []);
-  return keepServerLines ? <ServerLines className={props.className} onMissing={renderLines} /> : <HighlightedLines {...props} />;
+  return keepServerLines ? (
+    <ServerLines className={props.className} onMissing={renderLines} />
+  ) : (
+    <HighlightedLines {...props} />
+  );
 }

@@ -14,7 +14,10 @@ export default function BlogPostItemFooterReadMoreLink(props: Props): ReactNode 
   return (
     <Link {...linkProps}>
       <b>
-        <Translate id="theme.blog.post.readMore" description="The label used in blog post item excerpts to link to full blog posts">
+        <Translate
+          id="theme.blog.post.readMore"
+          description="The label used in blog post item excerpts to link to full blog posts"
+        >
           Read more
         </Translate>
       </b>
