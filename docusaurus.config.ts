@@ -75,7 +75,7 @@ const config: Config = {
   },
 
   // A part build cannot see the other part's pages, so there the whole merged
-  // output is checked instead, by scripts/check-links.ts (`npm run build`).
+  // output is checked instead, by scripts/site-build/check-links.ts (`npm run build`).
   onBrokenLinks: SITE_PART === 'all' ? 'throw' : 'ignore',
   onBrokenAnchors: SITE_PART === 'all' ? 'throw' : 'ignore',
   onBrokenMarkdownLinks: 'throw',

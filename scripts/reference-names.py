@@ -1,12 +1,13 @@
 """Writes facts/reference-names.json: for each server docs version and each API
 reference page, the public names of the module the page documents (its __all__,
 or else the names the module defines), read from the library at the version's
-tag. Usage: python3 scripts/reference-names.py PATH_TO_ARIADNE_GIT_CLONE
+tag. The versions and their pages come from scripts/lib/site-facts.mjs, the one
+reader of facts/site.json. Usage: python3 scripts/reference-names.py PATH_TO_ARIADNE_GIT_CLONE
 """
 import ast, json, subprocess
 import sys
 REPO=sys.argv[1] if len(sys.argv)>1 else '../ariadne'
-site=json.load(open('facts/site.json'))['server']['pages']
+site=json.loads(subprocess.run(['node','scripts/lib/site-facts.mjs','server'],capture_output=True,text=True,check=True).stdout)
 PAGES={'api-reference':'ariadne','types-reference':'ariadne.types','constants-reference':'ariadne.constants','exceptions-reference':'ariadne.exceptions','asgi-reference':'ariadne.asgi','asgi-handlers-reference':'ariadne.asgi.handlers','wsgi-reference':'ariadne.wsgi'}
 def show(tag,path):
     r=subprocess.run(['git','-C',REPO,'show',f'{tag}:{path}'],capture_output=True,text=True)
@@ -29,10 +30,9 @@ def public(tag,module):
     return sorted(n for n in names if not n.startswith('_'))
 out={}
 for v,p in site.items():
-    tag=p['source_tag']; entry=p
-    if 'same_pages_as' in p: entry=site[p['same_pages_as']]
+    tag=p['source_tag']
     for page,module in PAGES.items():
-        if page in entry['titles']:
+        if page in p['titles']:
             names=public(tag,module)
             if names is not None: out.setdefault(v,{})[page]=names
 json.dump(out,open('facts/reference-names.json','w'),indent=1,sort_keys=True)

@@ -2,17 +2,14 @@
 /**
  * Writes the Docusaurus version files of both docs areas from facts/site.json:
  * `server_versions.json`, `client_versions.json` and each released version's
- * sidebar under `*_versioned_sidebars/`. A page listed in the facts that has no
- * file yet gets a short draft with its real title, so every route exists.
+ * sidebar under `*_versioned_sidebars/`. Stops, naming them, when a page the
+ * facts list has no Markdown file: every page is written by hand.
  *
  * Run after facts/site.json changes: `node scripts/versions-from-facts.mjs`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const site = JSON.parse(fs.readFileSync(path.join(root, 'facts/site.json'), 'utf8'));
+import {ROOT, SITE, pagesOf, titlesOf, versionDir} from './lib/site-facts.mjs';
 
 const CLIENT_SIDEBAR = [
   'intro',
@@ -24,9 +21,7 @@ const CLIENT_SIDEBAR = [
 ];
 
 function serverSidebar(version) {
-  let entry = site.server.pages[version];
-  while (entry.same_pages_as) entry = site.server.pages[entry.same_pages_as];
-  return entry.sidebar.map((c) => ({
+  return pagesOf('server', version).sidebar.map((c) => ({
     type: 'category',
     label: c.category,
     collapsed: false,
@@ -40,45 +35,33 @@ function clientSidebar() {
   );
 }
 
-function titlesOf(area, version) {
-  let entry = site[area].pages[version];
-  while (entry.same_pages_as) entry = site[area].pages[entry.same_pages_as];
-  return entry.titles;
-}
-
 function writeJson(file, data) {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
 }
 
-function ensurePages(area, version, dir) {
-  let drafts = 0;
-  for (const [id, title] of Object.entries(titlesOf(area, version))) {
-    const file = path.join(dir, `${id}.md`);
-    if (fs.existsSync(file)) continue;
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    const label = version === 'next' ? 'the development version' : `version ${version}`;
-    fs.writeFileSync(
-      file,
-      `---\ntitle: ${JSON.stringify(title)}\ndraft_page: true\n---\n\n` +
-        `This page of the ${area === 'server' ? 'Ariadne' : 'Ariadne Codegen'} documentation for ${label} is being written.\n`,
-    );
-    drafts += 1;
-  }
-  return drafts;
+function missingPages(area, version) {
+  const dir = versionDir(area, version);
+  return Object.keys(titlesOf(area, version))
+    .filter((id) => !fs.existsSync(path.join(dir, `${id}.md`)) && !fs.existsSync(path.join(dir, `${id}.mdx`)))
+    .map((id) => path.relative(ROOT, path.join(dir, `${id}.md`)));
 }
 
+const missing = [];
 for (const area of ['server', 'client']) {
-  const versions = site[area].versions;
-  writeJson(path.join(root, `${area}_versions.json`), versions);
-  let drafts = 0;
+  const versions = SITE[area].versions;
+  writeJson(path.join(ROOT, `${area}_versions.json`), versions);
   for (const version of versions) {
     const items = area === 'server' ? serverSidebar(version) : clientSidebar();
-    writeJson(path.join(root, `${area}_versioned_sidebars/version-${version}-sidebars.json`), {
+    writeJson(path.join(ROOT, `${area}_versioned_sidebars/version-${version}-sidebars.json`), {
       tutorialSidebar: items,
     });
-    drafts += ensurePages(area, version, path.join(root, `${area}_versioned_docs/version-${version}`));
+    missing.push(...missingPages(area, version));
   }
-  drafts += ensurePages(area, 'next', path.join(root, area));
-  console.log(`${area}: ${versions.length} released versions, ${drafts} draft pages written`);
+  missing.push(...missingPages(area, 'next'));
+  console.log(`${area}: ${versions.length} released versions`);
+}
+if (missing.length > 0) {
+  console.error(`Pages listed in facts/site.json without a file:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
 }

@@ -10,7 +10,6 @@ export const BASE_URL = '/';
 /** The specification's copyright year: a constant, not the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
-export const GITHUB_ORG_URL = 'https://github.com/mirumee';
 export const SERVER_REPO_URL = 'https://github.com/mirumee/ariadne';
 export const CLIENT_REPO_URL = 'https://github.com/mirumee/ariadne-codegen';
 export const MODULES_REPO_URL = 'https://github.com/mirumee/ariadne-graphql-modules';
@@ -28,7 +27,6 @@ export const ANNOUNCEMENT = {
 /** Docs plugin ids and route bases, as the specification names them. */
 export const SERVER_DOCS = {id: 'server', routeBasePath: 'server'} as const;
 export const CLIENT_DOCS = {id: 'client', routeBasePath: 'client'} as const;
-export const SIDEBAR_ID = 'tutorialSidebar';
 
 /** Search (DocSearch) settings from the specification. */
 export const SEARCH_PAGE_PATH = 'search';

@@ -1,8 +1,7 @@
 /**
  * Content checks over every page of every docs version and every blog post:
  * code blocks parse, imports exist in the page's version, TOML settings and
- * plugin hooks exist, no page is thin or a placeholder outside the versions
- * still being written.
+ * plugin hooks exist, no page is a draft, thin or a placeholder.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -13,13 +12,12 @@ import {describe, expect, it} from 'vitest';
 import {blogPages, docsPages, markdownFilesIn, proseOf, wordCount, type Page} from '../support/markdown';
 import {ROOT, titlesOf, versionDir, versionsOf} from '../support/site';
 import {CODEGEN_API, CODEGEN_SUBTABLES, codegenSettings, importProblem, modulesFor} from '../support/facts';
-import {MIN_PROSE_WORDS, PLACEHOLDER_MARKERS, PLACEHOLDER_PHRASES, UNFINISHED_VERSIONS} from './status';
+import {MIN_PROSE_WORDS, PLACEHOLDER_MARKERS, PLACEHOLDER_PHRASES} from './status';
 
 const DOCS = docsPages();
 const BLOG = blogPages();
 const ALL = [...DOCS, ...BLOG];
 
-const isDraft = (page: Page) => page.frontMatter.draft_page === true;
 const where = (page: Page, line?: number) => `${page.file}${line ? `:${line}` : ''}`;
 
 type PythonResult = {key: string; errors: string[]; imports: {module: string; name: string | null; line: number}[]};
@@ -152,27 +150,14 @@ describe('graphql, json and toml code blocks', () => {
 });
 
 describe('finished pages are real pages', () => {
-  it('draft pages exist only in versions still being written', () => {
-    const stray = DOCS.filter(isDraft)
-      .filter((page) => !UNFINISHED_VERSIONS[page.area as 'server' | 'client'].includes(page.version))
-      .map((page) => page.file);
-    expect(stray).toEqual([]);
-  });
-
-  it('every version listed as unfinished still has a draft (else remove it from the list)', () => {
-    for (const area of ['server', 'client'] as const) {
-      for (const version of UNFINISHED_VERSIONS[area]) {
-        expect(
-          DOCS.some((page) => page.area === area && page.version === version && isDraft(page)),
-          `${area} ${version}`,
-        ).toBe(true);
-      }
-    }
+  it('no page is a draft', () => {
+    const drafts = ALL.filter((page) => 'draft_page' in page.frontMatter || page.frontMatter.draft === true);
+    expect(drafts.map((page) => page.file)).toEqual([]);
   });
 
   it(`finished pages have at least ${MIN_PROSE_WORDS} words of prose and no placeholder words`, () => {
     const problems: string[] = [];
-    for (const page of ALL.filter((p) => !isDraft(p))) {
+    for (const page of ALL) {
       const prose = proseOf(page.body);
       const words = wordCount(prose);
       const minimum = page.area === 'blog' ? 100 : MIN_PROSE_WORDS;

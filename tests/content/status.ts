@@ -1,13 +1,4 @@
-/**
- * Which docs versions are still being written. A version listed here may hold
- * draft pages (front matter `draft_page: true`); every other version must be
- * complete, and the checks below hold it to that. Remove a version from this
- * list when its last draft is replaced.
- */
-export const UNFINISHED_VERSIONS: Record<'server' | 'client', readonly string[]> = {
-  server: [],
-  client: [],
-};
+/** What the content checks hold every page to. */
 
 /** A finished guide page has at least this many words of prose (code excluded). */
 export const MIN_PROSE_WORDS = 150;
