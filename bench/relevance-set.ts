@@ -27,6 +27,13 @@ export type RelevanceCase = {
 export const RELEVANCE_SET: RelevanceCase[] = [
   // Server: answered first by Resolvers (/server/resolvers)
   {
+    query: 'alias nested attribute',
+    expect: ['/server/resolvers'],
+    area: 'server',
+    source: 'mirumee/ariadne#1181',
+    kind: 'phrase',
+  },
+  {
     query: 'async resolver',
     expect: ['/server/resolvers'],
     area: 'server',
@@ -716,6 +723,13 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   },
 
   // Client: answered first by Configuration (/client/configuration)
+  {
+    query: 'introspection ReadTimeout',
+    expect: ['/client/configuration'],
+    area: 'client',
+    source: 'mirumee/ariadne-codegen#320',
+    kind: 'phrase',
+  },
   {
     query: 'custom scalars',
     expect: ['/client/configuration'],
