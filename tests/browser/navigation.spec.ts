@@ -26,14 +26,27 @@ test('the old page stays until the new one has loaded, and the progress bar wait
   await page.goto('/server/intro');
   await hydrated(page);
   const chunks = await holdChunks(page);
-  const started = Date.now();
+  // The page records when the link is clicked and when the progress bar appears, with the heading shown then.
+  await page.evaluate(() => {
+    const record = window as unknown as {clickedAt?: number; barAt?: number; headingAtBar?: string};
+    document.addEventListener('click', () => (record.clickedAt ??= performance.now()), {capture: true});
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('nprogress')) return;
+      record.barAt = performance.now();
+      record.headingAtBar = document.querySelector('h1')?.textContent ?? '';
+      observer.disconnect();
+    }).observe(document.body, {childList: true, subtree: true});
+  });
   await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Union types', exact: true}).click();
-  // Still the old page while the chunks are held; no progress bar before 200 ms.
-  await expect(page.locator('h1')).toHaveText('Introduction');
-  if (Date.now() - started < 150) await expect(page.locator('#nprogress')).toHaveCount(0);
-  await page.waitForTimeout(450);
-  await expect(page.locator('h1')).toHaveText('Introduction');
   await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+  const {clickedAt, barAt, headingAtBar} = await page.evaluate(() => {
+    const record = window as unknown as {clickedAt: number; barAt: number; headingAtBar: string};
+    return {clickedAt: record.clickedAt, barAt: record.barAt, headingAtBar: record.headingAtBar};
+  });
+  // The bar appeared no sooner than 200 ms after the click, over the old page, which is still shown.
+  expect(barAt - clickedAt).toBeGreaterThanOrEqual(200);
+  expect(headingAtBar).toBe('Introduction');
+  await expect(page.locator('h1')).toHaveText('Introduction');
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
   expect(chunks.held.length).toBeGreaterThan(0);
   await chunks.release();
@@ -58,6 +71,41 @@ test('navigation scrolls to the top, or to the hash target', async ({page}) => {
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+/**
+ * Records, from the first script on, every call links make to the engine's
+ * `window.docusaurus.preload` and `prefetch` and whether it went ahead: the
+ * engine answers `false` when it skips one (data saver, 2g, already fetched).
+ */
+async function recordPreloadCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Engine = {preload: (path: string) => unknown; prefetch: (path: string) => unknown};
+    const calls: {kind: string; skipped: boolean}[] = [];
+    const scope = window as unknown as {preloadCalls: typeof calls; docusaurus?: Engine};
+    scope.preloadCalls = calls;
+    let current: Engine | undefined;
+    let wrapped = false;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => current,
+      set(engine: Engine) {
+        if (wrapped) {
+          current = engine;
+          return;
+        }
+        wrapped = true;
+        const watch =
+          (kind: 'preload' | 'prefetch') =>
+          (path: string): unknown => {
+            const result = engine[kind](path);
+            calls.push({kind, skipped: result === false});
+            return result;
+          };
+        current = {...engine, preload: watch('preload'), prefetch: watch('prefetch')};
+      },
+    });
+  });
+}
 
 /** Hovers the navbar's Client link; the returned list fills with the JS chunks requested from then on. */
 async function hoverClientLink(page: Page): Promise<string[]> {
@@ -91,10 +139,21 @@ test.describe('preloading', () => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
       }, connection);
+      await recordPreloadCalls(page);
       await page.goto('/server/intro');
       await hydrated(page);
       const requested = await hoverClientLink(page);
-      await page.waitForTimeout(700);
+      const calls = () =>
+        page.evaluate(() => (window as unknown as {preloadCalls: {kind: string; skipped: boolean}[]}).preloadCalls);
+      // The links did ask: the hover for a preload, the visible links (in idle time) for prefetches.
+      await expect
+        .poll(async () => (await calls()).filter((call) => call.kind === 'preload').length)
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await calls()).filter((call) => call.kind === 'prefetch').length)
+        .toBeGreaterThan(0);
+      // And the engine skipped every one of them, so nothing was fetched.
+      expect((await calls()).filter((call) => !call.skipped)).toEqual([]);
       expect(requested).toEqual([]);
       await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     });
