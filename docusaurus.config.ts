@@ -22,6 +22,7 @@ import {
 import {CLIENT_VERSIONS, SERVER_VERSIONS, latestOf, versionOptions} from './src/site/versions';
 import {GTAG_TRACKING_ID, HOSTED_SEARCH, SITE_PART} from './src/site/env';
 import {archivePrefixes} from './src/site/parts';
+import patchRegister from './plugins/patch-register';
 import docsPart from './plugins/docs-part';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
@@ -135,6 +136,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // First: stops the build when a patched third-party internal has changed.
+    patchRegister,
     docsArea(SERVER_DOCS, SERVER_VERSIONS),
     docsArea(CLIENT_DOCS, CLIENT_VERSIONS),
     versionLanding,

@@ -1,0 +1,258 @@
+/**
+ * The register of every place the build patches, replaces or relies on an
+ * internal of a third-party package: what it touches, the package and exact
+ * version it was written for, the test that covers it, and a check of the
+ * installed package that fails when the internal is no longer there.
+ *
+ * Nothing in a package's public API promises these internals. When a package
+ * is upgraded, the build stops (./index.ts) and names every patch written for
+ * another version: re-check each against the new code, then update its
+ * `version` here. The README's patch table is this list (`npm run patches`).
+ */
+import {ONCE_PER_OPENING} from '../docsearch-render/loader.cjs';
+
+/** Reads a file of the installed package, relative to its folder; undefined when it does not exist. */
+export type PackageReader = (file: string) => string | undefined;
+
+/**
+ * A file of the package the patch needs, and the text it needs in it: each
+ * string exactly once (`times: 1`, the default) or at least once (`'some'`).
+ */
+export type Target = {file: string; contains?: string[]; times?: 1 | 'some'};
+
+export type Patch = {
+  /** Short name, as errors and the README table say it. */
+  id: string;
+  /** Our file that does it. */
+  where: string;
+  /** What of the package it rewrites, replaces or relies on. */
+  touches: string;
+  package: string;
+  /** The exact version it was written against. */
+  version: string;
+  /** The test that covers it. */
+  test: string;
+  /** What it needs of the installed package. */
+  targets: Target[];
+};
+
+export const PATCHES: readonly Patch[] = [
+  {
+    id: 'docsearch-render',
+    where: 'plugins/docsearch-render/loader.cjs',
+    touches: "the modal's three `useRef(value).current` once-per-opening values, rewritten to lazy `useState`",
+    package: '@docsearch/react',
+    version: '3.9.0',
+    test: 'tests/unit/docsearch-render.test.ts',
+    targets: [
+      {file: 'dist/esm/index.js', contains: ONCE_PER_OPENING.map((expression) => `e.useRef(${expression}).current`)},
+    ],
+  },
+  {
+    id: 'code-highlight: languages module',
+    where: 'plugins/code-highlight/index.ts',
+    touches: "the theme's client module `lib/prism-include-languages`, aliased to an empty one",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/unit/code-highlight.test.ts',
+    targets: [{file: 'lib/prism-include-languages.js'}, {file: 'lib/index.js', contains: ['prism-include-languages']}],
+  },
+  {
+    id: 'code-highlight: Highlight',
+    where: 'plugins/code-highlight/Highlight.tsx',
+    touches: "the code block's `prism-react-renderer` import, aliased to our Highlight with six grammars",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/unit/code-highlight.test.ts',
+    targets: [{file: 'lib/theme/CodeBlock/Content/index.js', contains: ["from 'prism-react-renderer'"], times: 'some'}],
+  },
+  {
+    id: 'code-block content',
+    where: 'src/theme/CodeBlock/Content/index.tsx',
+    touches: "the theme's internal `useCodeBlockContext` and its code block stylesheet",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/hydration.spec.ts',
+    targets: [
+      {file: 'lib/theme/CodeBlock/Content/styles.module.css'},
+      {file: 'lib/theme/CodeBlock/Content/index.js', contains: ['useCodeBlockContext'], times: 'some'},
+    ],
+  },
+  {
+    id: 'author socials',
+    where: 'src/theme/Blog/Components/Author/Socials/index.tsx',
+    touches: "the theme's author social icons stylesheet",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/hydration.spec.ts',
+    targets: [{file: 'lib/theme/Blog/Components/Author/Socials/styles.module.css'}],
+  },
+  {
+    id: 'lean-client: utils-common',
+    where: 'plugins/lean-client/utils-common.ts',
+    touches: 'the package index, replaced in the browser bundle by the same functions without tslib',
+    package: '@docusaurus/utils-common',
+    version: '3.8.1',
+    test: 'tests/unit/lean-client.test.ts',
+    targets: [{file: 'lib/index.js'}],
+  },
+  {
+    id: 'lean-client: route registry',
+    where: 'plugins/lean-client/registry-loader.cjs',
+    touches: 'the generated `registry.js` entry format `[import(), modulePath, require.resolveWeak()]`',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/lean-client.test.ts',
+    targets: [
+      {
+        file: 'lib/server/codegen/codegenRoutes.js',
+        contains: [
+          '"${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'lean-client: chunk groups',
+    where: 'plugins/lean-client/registry-loader.cjs',
+    touches:
+      'the docs layout components `@theme/DocsRoot`, `DocVersionRoot`, `DocRoot`, `DocItem` and `@theme/BlogListPage`',
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.8.1',
+    test: 'tests/unit/lean-client.test.ts',
+    targets: [
+      {
+        file: 'lib/options.js',
+        contains: ["'@theme/DocsRoot'", "'@theme/DocVersionRoot'", "'@theme/DocRoot'", "'@theme/DocItem'"],
+      },
+    ],
+  },
+  {
+    id: 'lean-client: blog list chunks',
+    where: 'plugins/lean-client/registry-loader.cjs',
+    touches: 'the blog list page component `@theme/BlogListPage`, whose previews share a chunk',
+    package: '@docusaurus/plugin-content-blog',
+    version: '3.8.1',
+    test: 'tests/unit/lean-client.test.ts',
+    targets: [{file: 'lib/options.js', contains: ["'@theme/BlogListPage'"]}],
+  },
+  {
+    id: 'lean-client: site config',
+    where: 'plugins/lean-client/site-config-loader.cjs',
+    touches: 'the generated `docusaurus.config.mjs`, `export default {JSON};`',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/lean-client.test.ts',
+    targets: [
+      {file: 'lib/server/codegen/codegen.js', contains: ['export default ${JSON.stringify(siteConfig, null, 2)};']},
+    ],
+  },
+  {
+    id: 'lean-client: global data',
+    where: 'plugins/lean-client/globalData.ts',
+    touches: "the docs plugin's global data (versions, docs `{id, path, sidebar}`), bundled in a short form",
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.8.1',
+    test: 'tests/unit/lean-client.test.ts',
+    targets: [{file: 'lib/globalData.js', contains: ['sidebar: doc.sidebar'], times: 'some'}],
+  },
+  {
+    id: 'docs-part: descriptions',
+    where: 'plugins/docs-part/index.ts',
+    touches: "each doc's `description` in the version metadata props",
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.8.1',
+    test: 'tests/unit/docs-part.test.ts',
+    targets: [{file: 'lib/props.js', contains: ['description: doc.description'], times: 'some'}],
+  },
+  {
+    id: 'idle-prefetch',
+    where: 'plugins/idle-prefetch/client.ts',
+    touches: '`window.docusaurus`, which links read at each prefetch; replaced by a copy with a queued `prefetch`',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/idle-prefetch.test.ts',
+    targets: [
+      {
+        file: 'lib/client/exports/Link.js',
+        contains: ['window.docusaurus.prefetch(', 'window.docusaurus.preload('],
+        times: 'some',
+      },
+      {file: 'lib/client/clientEntry.js', contains: ['window.docusaurus = docusaurus']},
+    ],
+  },
+  {
+    id: 'storage-guards: announcement keys',
+    where: 'plugins/storage-guards/index.ts',
+    touches: "the announcement bar's storage keys",
+    package: '@docusaurus/theme-common',
+    version: '3.8.1',
+    test: 'tests/browser/storage.spec.ts',
+    targets: [
+      {
+        file: 'lib/contexts/announcementBar.js',
+        contains: ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id'],
+        times: 'some',
+      },
+    ],
+  },
+  {
+    id: 'storage-guards: first paint',
+    where: 'plugins/storage-guards/index.ts',
+    touches: "the theme's first-paint script: the announcement attribute it sets, which ours sets again after it",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/storage.spec.ts',
+    targets: [{file: 'lib/inlineScripts.js', contains: ['data-announcement-bar-initially-dismissed']}],
+  },
+  {
+    id: 'storage-guards: colour mode',
+    where: 'plugins/storage-guards/index.ts',
+    touches: "the colour mode's storage key `theme`",
+    package: '@docusaurus/theme-common',
+    version: '3.8.1',
+    test: 'tests/browser/storage.spec.ts',
+    targets: [{file: 'lib/contexts/colorMode.js', contains: ["const ColorModeStorageKey = 'theme';"]}],
+  },
+  {
+    id: 'archive part without cache',
+    where: 'scripts/build.mjs',
+    touches: 'the engine reading `DOCUSAURUS_NO_PERSISTENT_CACHE` to build without the persistent cache',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/build-cache.test.ts',
+    targets: [{file: 'lib/webpack/base.js', contains: ['DOCUSAURUS_NO_PERSISTENT_CACHE'], times: 'some'}],
+  },
+  {
+    id: 'active docs',
+    where: 'src/site/activeDocs.ts',
+    touches: "the docs plugin's active-plugin and contextual search tag rules, re-done without localeCompare",
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.8.1',
+    test: 'tests/unit/active-docs.test.ts',
+    targets: [{file: 'lib/client/docsClientUtils.js', contains: ['export function getActivePlugin(']}],
+  },
+  {
+    id: 'search page',
+    where: 'src/theme/SearchPage/index.tsx',
+    touches: "the theme's search page, ejected to use the site's own index client",
+    package: '@docusaurus/theme-search-algolia',
+    version: '3.8.1',
+    test: 'tests/browser/search.spec.ts',
+    targets: [{file: 'lib/theme/SearchPage/index.js'}],
+  },
+];
+
+/** What is wrong with a package for a patch: one line per missing file or text; empty when it applies. */
+export function targetProblems(patch: Patch, read: PackageReader): string[] {
+  return patch.targets.flatMap(({file, contains = [], times = 1}) => {
+    const text = read(file);
+    if (text === undefined) return [`${file} does not exist`];
+    return contains.flatMap((needle) => {
+      const found = text.split(needle).length - 1;
+      const ok = times === 'some' ? found > 0 : found === times;
+      const expected = times === 'some' ? 'at least once' : `${times} time`;
+      return ok ? [] : [`${file} contains ${JSON.stringify(needle)} ${found} times, expected ${expected}`];
+    });
+  });
+}
