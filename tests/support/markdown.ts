@@ -114,14 +114,15 @@ export function blogPages(): Page[] {
 
 /** Markdown files present in a version folder (to catch files the facts do not list). */
 export function markdownFilesIn(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) found.push(path.relative(dir, full).replace(/\.mdx?$/, ''));
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return found.sort();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) =>
+      file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, ''),
+    )
+    .sort();
 }

@@ -63,17 +63,13 @@ describe('code highlighting', () => {
 
   it('has a grammar for every language the pages use', () => {
     const used = new Set<string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (/\.mdx?$/.test(entry.name)) {
-          for (const match of fs.readFileSync(full, 'utf8').matchAll(/^\s*```+([\w+-]+)/gm))
-            used.add(match[1] as string);
-        }
+    for (const dir of ['server', 'client', 'server_versioned_docs', 'client_versioned_docs', 'blog', 'src']) {
+      for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+        if (!/\.mdx?$/.test(file)) continue;
+        for (const match of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s*```+([\w+-]+)/gm))
+          used.add(match[1] as string);
       }
-    };
-    for (const dir of ['server', 'client', 'server_versioned_docs', 'client_versioned_docs', 'blog', 'src']) walk(dir);
+    }
     const missing = [...used].filter(
       (language) => typeof Prism.languages[language] !== 'object' && !PLAIN.includes(language),
     );
