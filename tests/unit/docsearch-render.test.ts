@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {createRequire} from 'node:module';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
+import docsearchRender, {DOCSEARCH_MODULE, docsearchEntry} from '../../plugins/docsearch-render';
 
 const require = createRequire(import.meta.url);
 const {rewrite, ONCE_PER_OPENING} = require('../../plugins/docsearch-render/loader.cjs') as {
@@ -26,5 +30,26 @@ describe('docsearch-render loader', () => {
   it('fails the build, naming what is missing, when DocSearch changes', () => {
     const changed = DOCSEARCH.replace('__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_RECENTS__');
     expect(() => rewrite(changed)).toThrow(/no longer contains e\.useRef\(xr\(\{key:"__DOCSEARCH_RECENT_SEARCHES__"/);
+  });
+});
+
+describe('docsearch-render plugin', () => {
+  const siteWith = (manifest: object) => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsearch-render-'));
+    fs.mkdirSync(path.join(siteDir, 'node_modules/@docsearch/react'), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, 'node_modules/@docsearch/react/package.json'), JSON.stringify(manifest));
+    return {siteDir} as LoadContext;
+  };
+
+  it('keys its loader to the file the bundler takes for the installed DocSearch', () => {
+    expect(DOCSEARCH_MODULE.test(docsearchEntry(path.resolve(__dirname, '../..')))).toBe(true);
+  });
+
+  it('stops the build when DocSearch moves its module build, instead of never running the loader', () => {
+    expect(() => docsearchRender(siteWith({module: 'dist/esm/index.mjs'}))).toThrow(/does not match/);
+    expect(() => docsearchRender(siteWith({module: 'dist/esm/index.js', exports: {'.': './x.js'}}))).toThrow(
+      /declares `exports`/,
+    );
+    expect(docsearchRender(siteWith({module: 'dist/esm/index.js'})).name).toBe('docsearch-render');
   });
 });
