@@ -159,6 +159,21 @@ def run_request(request):
         pass
     except BaseException:  # the block's own failure, reported to the runner
         return {"status": "failed", "reason": traceback.format_exc(limit=-3)}
+    tests = [
+        value
+        for name, value in namespace.items()
+        if name.startswith("test_")
+        and callable(value)
+        and getattr(getattr(value, "__code__", None), "co_filename", None) == request["filename"]
+    ]
+    for test in tests:  # a block written as tests runs them, as pytest would (no fixtures)
+        try:
+            with contextlib.redirect_stdout(output):
+                returned = test()
+                if asyncio.iscoroutine(returned):
+                    asyncio.run(returned)
+        except BaseException:
+            return {"status": "failed", "reason": f"{test.__name__}: " + traceback.format_exc(limit=-3)}
     results = []
     if request["operations"]:
         schema = find_schema(namespace)
