@@ -8,6 +8,9 @@
  * 3. The archive's pages, shards, assets and sitemap entries merged into
  *    build/, then every link and anchor of the merged site checked: a broken
  *    one fails the build, naming the page and the link.
+ * 4. The files the servers need (serving/): redirect pages at the legacy
+ *    /docs addresses, build/.serving.json (legacy map, inline-script hashes),
+ *    and a .gz and .br copy of every text file.
  * Extra arguments are passed to `docusaurus build`.
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -103,5 +106,6 @@ if (reusable) {
 }
 
 step('merge and link check', () => run('merge and link check', process.execPath, siteBuild('finish')));
+step('serving files', () => run('serving files', process.execPath, siteBuild('serving')));
 
 console.log(`\n[build] site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(ROOT, OUT)}/`);

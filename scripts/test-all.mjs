@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, in order: type check, lint (ESLint) and format check
- * (Prettier), unit and content tests (Vitest),
- * the production build, browser tests (Playwright in Chromium). Stops at the
- * first failing stage and ends with one summary line of passed and failed tests.
+ * (Prettier), unit and content tests (Vitest, the hostile-request tests of
+ * both servers among them), the production build, browser tests (Playwright in
+ * Chromium) against the README's server, then the route, redirect, header and
+ * CSP checks against nginx with the generated configuration
+ * (playwright.nginx.config.ts). Stops at the first failing stage and ends with
+ * one summary line of passed and failed tests.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -39,8 +42,8 @@ function countVitest() {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-function countPlaywright() {
-  const file = path.join(reports, 'playwright.json');
+function countPlaywright(name) {
+  const file = path.join(reports, name);
   if (!fs.existsSync(file)) return;
   const {stats} = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
@@ -53,7 +56,8 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-for (const name of ['vitest.json', 'playwright.json']) fs.rmSync(path.join(reports, name), {force: true});
+for (const name of ['vitest.json', 'playwright.json', 'playwright-nginx.json'])
+  fs.rmSync(path.join(reports, name), {force: true});
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -80,5 +84,12 @@ const browserOk = run('browser tests', npx, ['playwright', 'test'], {
   PLAYWRIGHT_REPORTERS: 'list,json',
   GTAG_TRACKING_ID: TEST_TRACKING_ID,
 });
-countPlaywright();
-finish(browserOk);
+countPlaywright('playwright.json');
+if (!browserOk) finish(false);
+const nginxOk = run('browser tests against nginx', npx, ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-nginx.json'),
+  PLAYWRIGHT_REPORTERS: 'list,json',
+  GTAG_TRACKING_ID: TEST_TRACKING_ID,
+});
+countPlaywright('playwright-nginx.json');
+finish(nginxOk);

@@ -4,11 +4,18 @@
  * parts build:
  *   fingerprint  prints the fingerprint of the archive part's inputs
  *   finish       merges the archive part into build/ and checks every link
+ *   serving      writes what the servers need (serving/): the legacy redirect
+ *                pages, the manifest with the inline-script hashes, and the
+ *                precompressed copies of every text file (last: it reads the rest)
  */
 import path from 'node:path';
 import {archiveFingerprint} from './part-inputs';
 import {mergeArchive} from './merge-parts';
 import {checkLinks, formatBrokenLinks} from './check-links';
+import {writeLegacyPages} from './legacy-pages';
+import {buildScriptHashes} from './script-hashes';
+import {writeServingManifest} from './serving-manifest';
+import {precompress} from './precompress';
 import {BASE_URL, SITE_URL} from '../../src/site/constants';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,7 +33,22 @@ if (command === 'fingerprint') {
     process.exit(1);
   }
   console.log('[build] every link and anchor of the merged site resolves');
+} else if (command === 'serving') {
+  const out = path.resolve(ROOT, outDir);
+  if (BASE_URL !== '/') throw new Error(`serving files: the servers' rules assume the base URL /, not ${BASE_URL}`);
+  const legacyRedirects = writeLegacyPages(out, SITE_URL);
+  console.log(`[build] ${Object.keys(legacyRedirects).length} legacy /docs addresses: redirect pages written`);
+  const scriptHashes = buildScriptHashes(out);
+  writeServingManifest(out, {legacyRedirects, scriptHashes});
+  console.log(`[build] ${scriptHashes.length} distinct inline scripts hashed for the Content-Security-Policy`);
+  const started = Date.now();
+  const figures = await precompress(out);
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+  console.log(
+    `[build] ${figures.files} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${mb(figures.bytes)} MB → gzip ${mb(figures.gzipBytes)} MB, Brotli ${mb(figures.brotliBytes)} MB`,
+  );
 } else {
-  console.error(`Unknown step "${command ?? ''}": use fingerprint or finish.`);
+  console.error(`Unknown step "${command ?? ''}": use fingerprint, finish or serving.`);
   process.exit(2);
 }
