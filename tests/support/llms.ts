@@ -38,7 +38,7 @@ export function parseLlms(text: string): ParsedLlms {
       if (node.depth !== 2) throw new Error(`heading "${toString(node)}" is not an H2`);
       sections.push({title: toString(node), links: []});
     } else if (sections.length === 0) {
-      if (node.type === 'heading' || node.type === 'list') throw new Error('a list comes before the first section');
+      if (node.type === 'list') throw new Error('a list comes before the first section');
     } else if (node.type === 'list') {
       const section = sections.at(-1) as ParsedLlms['sections'][number];
       section.links.push(...linksOf(node, section.title));
