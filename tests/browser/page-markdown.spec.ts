@@ -100,6 +100,7 @@ test('every docs page of every version and every post has Markdown with its titl
 test('the Markdown of pages of every version and of posts answers with the Markdown type; each page links it in its head', async ({
   request,
 }) => {
+  test.setTimeout(180_000);
   const samples = [
     ...versionsOf('server').map((version) => `${versionBase('server', version)}/intro`),
     ...versionsOf('client').map((version) => `${versionBase('client', version)}/plugins/custom-plugins`),
@@ -218,6 +219,7 @@ test('/llms-full.txt holds every page of the latest server and client docs, each
 test('the page actions of a 0.19 page edit its 0.19 file and report a problem with its address, version and title', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await page.goto('/server/0.19/scalars');
   await hydrated(page);
   const edit = page.getByRole('link', {name: 'Edit this page'});
@@ -252,6 +254,7 @@ test('the page actions of a 0.19 page edit its 0.19 file and report a problem wi
 });
 
 test('"Copy page" fetches the Markdown only on intent and puts it on the clipboard', async ({page, context}) => {
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const markdownRequests: string[] = [];
   page.on('request', (request) => {
@@ -263,7 +266,7 @@ test('"Copy page" fetches the Markdown only on intent and puts it on the clipboa
 
   const button = page.getByRole('button', {name: 'Copy page'});
   await button.hover();
-  await expect.poll(() => markdownRequests.length).toBe(1);
+  await expect.poll(() => markdownRequests.length, {timeout: 30_000}).toBe(1);
   await button.click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
   const expected = await (await page.request.get('/server/0.19/scalars.md')).text();
@@ -278,6 +281,7 @@ test('a feedback answer goes to analytics as an event with the page, version and
   page,
 }) => {
   test.skip(!process.env.GTAG_TRACKING_ID, 'the build under test has no tracking id');
+  test.setTimeout(120_000);
   await page.goto('/server/0.19/scalars');
   await hydrated(page);
   const feedback = page.getByRole('region', {name: 'Page feedback'});
@@ -305,6 +309,7 @@ test('a feedback answer goes to analytics as an event with the page, version and
 test('without an analytics id a feedback answer makes no request; a corrupt stored answer is cleared, not shown', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   // The pages as a build without GTAG_TRACKING_ID serves them: without the Google tag's inline scripts.
   let stripped = 0;
   await page.route(/\/server\/0\.19\/scalars$/, async (route) => {
