@@ -15,12 +15,13 @@ import {
   SEARCH_PAGE_PATH,
   SERVER_DOCS,
   SERVER_REPO_URL,
+  SITE_REPOSITORY,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
 } from './src/site/constants';
 import {CLIENT_VERSIONS, SERVER_VERSIONS, latestOf, versionOptions} from './src/site/versions';
-import {GTAG_TRACKING_ID, HOSTED_SEARCH, SITE_PART} from './src/site/env';
+import {GTAG_TRACKING_ID, HOSTED_SEARCH, SITE_PART, SITE_REPOSITORY_URL} from './src/site/env';
 import {archivePrefixes} from './src/site/parts';
 import patchRegister from './plugins/patch-register';
 import docsPart from './plugins/docs-part';
@@ -35,6 +36,7 @@ import buildCache from './plugins/build-cache';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
+import pageMarkdown from './plugins/page-markdown';
 import storageGuards from './plugins/storage-guards';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import {codeTheme} from './src/site/prismTheme';
@@ -73,6 +75,8 @@ const config: Config = {
     hostedSearch: Boolean(HOSTED_SEARCH),
     /** The part of the site this build holds, and the paths the archive part serves. */
     sitePart: {part: SITE_PART, archivePrefixes: archivePrefixes(BASE_URL)},
+    /** Where pages' sources live: their "Edit this page" and "Report a problem" links (src/components/PageActions). */
+    siteRepository: {url: SITE_REPOSITORY_URL, branch: SITE_REPOSITORY.branch},
   },
 
   // A part build cannot see the other part's pages, so there the whole merged
@@ -143,6 +147,7 @@ const config: Config = {
     versionLanding,
     cleanUrls,
     searchIndex,
+    pageMarkdown,
     docsearchRender,
     storageGuards,
     siteParts,

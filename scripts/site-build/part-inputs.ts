@@ -39,7 +39,7 @@ function frontMatterOnly(siteDir: string): string[] {
 }
 
 /** Build settings read from the environment that change the output. */
-const ENV = ['GTAG_TRACKING_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'];
+const ENV = ['GTAG_TRACKING_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'SITE_REPOSITORY_URL'];
 
 function filesUnder(siteDir: string, relative: string): string[] {
   const full = path.join(siteDir, relative);

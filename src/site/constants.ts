@@ -17,6 +17,13 @@ export const PROXY_REPO_URL = 'https://github.com/mirumee/ariadne-graphql-proxy'
 export const DISCUSSIONS_URL = 'https://github.com/mirumee/ariadne/discussions';
 export const CONTACT_EMAIL = 'hello@mirumee.com';
 
+/**
+ * The repository holding this site's sources: "Edit this page" opens a page's file there
+ * and "Report a problem" a new issue. The default is the repository the navbar links;
+ * SITE_REPOSITORY_URL overrides it at build time (src/site/env.ts).
+ */
+export const SITE_REPOSITORY = {url: SERVER_REPO_URL, branch: 'main'} as const;
+
 /** Announcement bar: change the id whenever the text changes, so readers who dismissed the old one see it. */
 export const ANNOUNCEMENT = {
   id: 'ariadne-0-25-sse-relay',

@@ -3,6 +3,7 @@
  * Every variable is optional; a missing or empty one means "off" or "local".
  */
 import {sitePartFrom} from './parts';
+import {SITE_REPOSITORY} from './constants';
 
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim();
@@ -38,3 +39,23 @@ if (partialAlgolia > 0 && !HOSTED_SEARCH) {
       'set all three, or none to use the built-in search.',
   );
 }
+
+/** A repository address as SITE_REPOSITORY_URL gives it: an http(s) address, without a trailing slash. */
+export function repositoryUrlFrom(value: string | undefined): string {
+  if (value === undefined) return SITE_REPOSITORY.url;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.pathname.replace(/\/+$/, '') === '') {
+    throw new Error(
+      `SITE_REPOSITORY_URL must be the web address of a repository, such as ${SITE_REPOSITORY.url}; got "${value}".`,
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The site's source repository ("Edit this page", "Report a problem"); SITE_REPOSITORY_URL overrides the default. */
+export const SITE_REPOSITORY_URL = repositoryUrlFrom(read('SITE_REPOSITORY_URL'));

@@ -4,18 +4,24 @@
  * renders nothing without tags, an edit URL or a last-update date, which is
  * every page here (the docs have no tags; editUrl and showLastUpdateTime are
  * off), yet it brings both rows into every docs page's JavaScript.
+ * It also ends every docs page with "Was this page helpful?" (src/components/PageFeedback).
  */
 import React, {lazy, Suspense} from 'react';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import PageFeedback from '@site/src/components/PageFeedback';
 
 const DocItemFooter = lazy(() => import('@theme-original/DocItem/Footer'));
 
 export default function DocItemFooterWrapper(): React.ReactElement | null {
-  const {editUrl, lastUpdatedAt, lastUpdatedBy, tags} = useDoc().metadata;
-  if (tags.length === 0 && !editUrl && !lastUpdatedAt && !lastUpdatedBy) return null;
+  const {editUrl, lastUpdatedAt, lastUpdatedBy, tags, permalink} = useDoc().metadata;
+  const feedback = <PageFeedback page={permalink} version={useDocsVersion().label} />;
+  if (tags.length === 0 && !editUrl && !lastUpdatedAt && !lastUpdatedBy) return feedback;
   return (
-    <Suspense fallback={null}>
-      <DocItemFooter />
-    </Suspense>
+    <>
+      {feedback}
+      <Suspense fallback={null}>
+        <DocItemFooter />
+      </Suspense>
+    </>
   );
 }
