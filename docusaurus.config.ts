@@ -25,13 +25,18 @@ import {GTAG_TRACKING_ID, HOSTED_SEARCH, SITE_PART, SITE_REPOSITORY_URL} from '.
 import {archivePrefixes} from './src/site/parts';
 import patchRegister from './plugins/patch-register';
 import docsPart from './plugins/docs-part';
+import docDescriptions from './plugins/doc-descriptions';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
 import docsearchRender from './plugins/docsearch-render';
 import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
-import leanClient from './plugins/lean-client';
+import registryPaths from './plugins/registry-paths';
+import chunkGroups from './plugins/chunk-groups';
+import browserSiteConfig from './plugins/browser-site-config';
+import utilsCommon from './plugins/utils-common';
+import shortGlobalData from './plugins/short-global-data';
 import buildCache from './plugins/build-cache';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
@@ -45,7 +50,7 @@ const docsArea = (
   area: {id: string; routeBasePath: string},
   versions: readonly string[],
 ): [PluginModule, DocsOptions] => [
-  docsPart(SITE_PART),
+  docDescriptions(docsPart(SITE_PART)),
   {
     id: area.id,
     path: area.id,
@@ -154,7 +159,11 @@ const config: Config = {
     codeHighlight,
     idlePrefetch,
     loadFailure,
-    leanClient,
+    shortGlobalData,
+    utilsCommon,
+    registryPaths,
+    chunkGroups,
+    browserSiteConfig,
     buildCache,
     ...(GTAG_TRACKING_ID
       ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]]

@@ -6,9 +6,6 @@
  * version, the version banners and links between versions know the whole
  * area in both parts; only the routes of the other part's versions are left
  * out, and with them their pages and their entries in the route table.
- *
- * In every build, the version metadata that each docs page loads leaves out
- * the description of every page of the version (`withoutDocDescriptions`).
  */
 import type {LoadContext, Plugin, PluginContentLoadedActions, PluginModule, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
@@ -30,41 +27,6 @@ export function keepPartVersions(route: RouteConfig, area: string, part: SitePar
   };
 }
 
-type VersionProps = {docs?: Record<string, {description?: string}>};
-
-const GENERATED_INDEX_PAGE = '@theme/DocCategoryGeneratedIndexPage';
-
-function routeComponents(route: RouteConfig): string[] {
-  return [route.component, ...(route.routes ?? []).flatMap(routeComponents)];
-}
-
-/**
- * The docs root route, its version metadata without the pages' descriptions.
- * The theme reads them only for the cards of a generated category index or a
- * DocCardList, which the site does not use (a content test checks pages for
- * DocCardList; a sidebar category with a generated index stops the build).
- * They were about half of the metadata, which every docs page loads.
- */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
-  if (!route.routes) return route;
-  return {
-    ...route,
-    routes: route.routes.map((child) => {
-      const version = (child.props as {version?: VersionProps} | undefined)?.version;
-      if (!version?.docs) return child;
-      if (routeComponents(child).includes(GENERATED_INDEX_PAGE)) {
-        throw new Error(
-          `docs-part: a sidebar of ${child.path} has a category with a generated index, whose cards show page descriptions; the version metadata leaves them out (plugins/docs-part).`,
-        );
-      }
-      const docs = Object.fromEntries(
-        Object.entries(version.docs).map(([id, {description: _description, ...doc}]) => [id, doc]),
-      );
-      return {...child, props: {...child.props, version: {...version, docs}}};
-    }),
-  };
-}
-
 export default function docsPart(part: SitePart): PluginModule {
   async function docsOfPart(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
     const docs = await pluginContentDocs(context, options);
@@ -73,7 +35,7 @@ export default function docsPart(part: SitePart): PluginModule {
       async contentLoaded({content, actions}) {
         const partActions: PluginContentLoadedActions = {
           ...actions,
-          addRoute: (route) => actions.addRoute(withoutDocDescriptions(keepPartVersions(route, options.id, part))),
+          addRoute: (route) => actions.addRoute(keepPartVersions(route, options.id, part)),
         };
         await docs.contentLoaded?.({content, actions: partActions});
       },

@@ -172,7 +172,7 @@ describe('finished pages are real pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('no page lists doc cards: the version metadata leaves out the page descriptions they show (plugins/docs-part)', () => {
+  it('no page lists doc cards: the version metadata leaves out the page descriptions they show (plugins/doc-descriptions)', () => {
     const problems = ALL.filter((page) => /\bDocCard(List)?\b/.test(page.body)).map((p) => p.file);
     expect(problems).toEqual([]);
   });

@@ -1,23 +1,24 @@
 /**
  * Loader for the generated route registry, browser bundle only. Each entry is
- * `[loader, modulePath, moduleId]`.
- * - The module path is what react-loadable reports while the server renders a
- *   page, and the browser never reads it: it is replaced by an empty string,
- *   keeping the entry's shape.
- * - Modules that are always loaded together share one chunk (`chunkGroups`):
- *   the layout components and plugin data every docs page loads, the plugin
- *   data every blog page loads, and the post previews and props of each blog
- *   list page. Fewer, larger files compress better and cost fewer requests;
- *   the registry's keys, which the route table names, stay the same.
+ * `[loader, modulePath, moduleId]`, and the loader names the chunk its module
+ * goes into (`webpackChunkName`). Modules that are always loaded together
+ * get one chunk name (`chunkGroups`): the layout components and plugin data
+ * every docs page loads, the plugin data every blog page loads, and the post
+ * previews and props of each blog list page. Fewer, larger files compress
+ * better and cost fewer requests; the registry's keys, which the route table
+ * names, stay the same.
+ *
+ * The module is read from the `import()` of each entry, which
+ * plugins/registry-paths leaves alone, so the two loaders can run in either order.
  *
  * Plain CommonJS: the bundler loads loaders with Node's require().
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** One registry entry; groups: the start up to the chunk name, the key, the chunk name, the middle, the module path (quoted), the end. */
+/** One registry entry; groups: the start up to the chunk name, the key, the chunk name, the rest, the module path. */
 const ENTRY =
-  /^(\s+"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: )"([^"]*)"( \*\/ ("[^"]*")\), )\5(, require\.resolveWeak\(\5\)\])/gm;
+  /^(\s+"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: )"([^"]*)"( \*\/ "([^"]*)"\), "[^"]*", require\.resolveWeak\("\5"\)\])/gm;
 
 /** Shared chunks, by the modules they hold. */
 const LAYOUT_CHUNKS = [
@@ -66,30 +67,29 @@ function chunkGroups(modules, routesChunkNames) {
  * @param {string} source the generated registry.js
  * @param {Record<string, object>} routesChunkNames the generated routesChunkNames.json
  */
-function rewriteRegistry(source, routesChunkNames) {
+function groupChunks(source, routesChunkNames) {
   const modules = new Map();
-  for (const match of source.matchAll(ENTRY)) modules.set(match[2], JSON.parse(match[5]));
+  for (const match of source.matchAll(ENTRY)) modules.set(match[2], JSON.parse(`"${match[5]}"`));
   const declared = (source.match(/^\s+"[^"]+": \[/gm) ?? []).length;
   if (modules.size !== declared) {
     throw new Error(
-      `lean-client: ${declared} registry entries, of which ${modules.size} have the expected shape; has the engine's registry format changed?`,
+      `chunk-groups: ${declared} registry entries, of which ${modules.size} have the expected shape; has the engine's registry format changed?`,
     );
   }
   const groups = chunkGroups(modules, routesChunkNames);
   return source.replace(
     ENTRY,
-    (_match, start, key, chunkName, middle, _path, end) =>
-      `${start}${JSON.stringify(groups.get(key) ?? chunkName)}${middle}""${end}`,
+    (_match, start, key, chunkName, rest) => `${start}${JSON.stringify(groups.get(key) ?? chunkName)}${rest}`,
   );
 }
 
 /** @this {{resourcePath: string, addDependency(file: string): void}} @param {string} source */
-function registryLoader(source) {
+function chunkGroupsLoader(source) {
   const routesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   this.addDependency(routesFile);
-  return rewriteRegistry(source, JSON.parse(fs.readFileSync(routesFile, 'utf8')));
+  return groupChunks(source, JSON.parse(fs.readFileSync(routesFile, 'utf8')));
 }
 
-module.exports = registryLoader;
-module.exports.rewriteRegistry = rewriteRegistry;
+module.exports = chunkGroupsLoader;
+module.exports.groupChunks = groupChunks;
 module.exports.chunkGroups = chunkGroups;

@@ -14,7 +14,7 @@ function withoutBuildOptions(source) {
   const end = source.lastIndexOf(';');
   if (start < 0 || end < start) {
     throw new Error(
-      'lean-client: the generated site config is not `export default {...};`; has the engine changed how it writes it?',
+      'browser-site-config: the generated site config is not `export default {...};`; has the engine changed how it writes it?',
     );
   }
   const {plugins: _plugins, presets: _presets, ...config} = JSON.parse(source.slice(start + START.length, end));

@@ -1,6 +1,6 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {withoutDocDescriptions} from '../../plugins/docs-part';
+import {withoutDocDescriptions} from '../../plugins/doc-descriptions';
 
 const versionRoute = (name: string, routes: RouteConfig[] = []): RouteConfig => ({
   path: `/server/${name}`,
@@ -18,7 +18,7 @@ const versionRoute = (name: string, routes: RouteConfig[] = []): RouteConfig => 
   routes,
 });
 
-describe('docs-part', () => {
+describe('doc-descriptions', () => {
   it('leaves the page descriptions out of the version metadata and keeps the rest', () => {
     const root: RouteConfig = {
       path: '/server',

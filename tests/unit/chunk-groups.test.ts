@@ -1,0 +1,91 @@
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+
+const require = createRequire(import.meta.url);
+const {groupChunks} = require('../../plugins/chunk-groups/loader.cjs') as {
+  groupChunks: (source: string, routesChunkNames: Record<string, object>) => string;
+};
+const {withoutModulePaths} = require('../../plugins/registry-paths/loader.cjs') as {
+  withoutModulePaths: (source: string) => string;
+};
+
+const entry = (key: string, module: string) =>
+  `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+const registryOf = (entries: [string, string][]) =>
+  ['export default {', ...entries.map(([key, module]) => entry(key, module)), '};'].join('\n');
+/** Registry key -> [chunk name, module path] of each entry of a rewritten registry. */
+function chunksOf(source: string): Record<string, [string, string]> {
+  const chunks: Record<string, [string, string]> = {};
+  for (const match of source.matchAll(
+    /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "[^"]+"\), "([^"]*)"/g,
+  )) {
+    chunks[match[1] as string] = [match[2] as string, match[3] as string];
+  }
+  return chunks;
+}
+
+describe('chunk-groups', () => {
+  it('puts modules always loaded together into one chunk: docs layout, blog data, each blog list page', () => {
+    const registry = registryOf([
+      ['d1', '@theme/DocsRoot'],
+      ['d2', '@theme/DocVersionRoot'],
+      ['d3', '@theme/DocRoot'],
+      ['d4', '@theme/DocItem'],
+      ['d5', '@generated/docusaurus-plugin-content-docs/server/__plugin.json'],
+      ['d6', '@site/server/intro.md'],
+      ['b1', '@generated/docusaurus-plugin-content-blog/default/__plugin.json'],
+      ['b2', '~blog/default/blog-post-list-prop-default.json'],
+      ['b3', '~blog/default/blogMetadata-default.json'],
+      ['list', '@theme/BlogListPage'],
+      ['tags', '@theme/BlogTagsPostsPage'],
+      ['p1', '@site/blog/2024-01-01-one.md?truncated=true'],
+      ['p2', '@site/blog/2023-01-01-two.md?truncated=true'],
+      ['p3', '@site/blog/2022-01-01-three.md?truncated=true'],
+      ['lp1', '@generated/docusaurus-plugin-content-blog/default/p/blog-bd9.json'],
+      ['lp2', '@generated/docusaurus-plugin-content-blog/default/p/blog-page-2-5fe.json'],
+      ['post', '@site/blog/2024-01-01-one.md'],
+    ]);
+    const routes = {
+      '/server/intro-d1b': {__comp: 'd4', content: 'd6'},
+      '/blog/tags/x-111': {__comp: 'tags', items: [{content: 'p1'}, {content: 'p3'}]},
+      '/blog-939': {__comp: 'list', items: [{content: 'p1'}, {content: 'p2'}], __props: 'lp1'},
+      '/blog/page/2-fb4': {__comp: 'list', items: [{content: 'p3'}], __props: 'lp2'},
+      '/blog/2024/01/01/one-aaa': {__comp: 'post', content: 'post'},
+    };
+    const chunks = chunksOf(groupChunks(registry, routes));
+    const names = Object.fromEntries(Object.entries(chunks).map(([key, [name]]) => [key, name]));
+    expect(names).toEqual({
+      d1: 'docs-layout',
+      d2: 'docs-layout',
+      d3: 'docs-layout',
+      d4: 'docs-layout',
+      d5: 'docs-layout',
+      d6: 'd6',
+      b1: 'blog-layout',
+      b2: 'blog-layout',
+      b3: 'blog-layout',
+      list: 'list',
+      tags: 'tags',
+      p1: 'blog-list-1',
+      p2: 'blog-list-1',
+      p3: 'blog-list-2',
+      lp1: 'blog-list-1',
+      lp2: 'blog-list-2',
+      post: 'post',
+    });
+  });
+  it('reads the same modules whether or not the module paths were emptied first', () => {
+    const registry = registryOf([
+      ['d4', '@theme/DocItem'],
+      ['d6', '@site/server/intro.md'],
+    ]);
+    expect(groupChunks(withoutModulePaths(registry), {})).toBe(withoutModulePaths(groupChunks(registry, {})));
+    expect(chunksOf(groupChunks(withoutModulePaths(registry), {})).d4).toEqual(['docs-layout', '']);
+  });
+
+  it('fails the build when a registry entry has another shape', () => {
+    const registry =
+      'export default {\n  "55d1c31d": [() => import("@site/server/intro.md"), "@site/server/intro.md"],\n};';
+    expect(() => groupChunks(registry, {})).toThrow(/chunk-groups: 1 registry entries, of which 0/);
+  });
+});
