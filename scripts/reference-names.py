@@ -1,13 +1,13 @@
 """Writes facts/reference-names.json: for each server docs version and each API
 reference page, the public names of the module the page documents (its __all__,
 or else the names the module defines), read from the library at the version's
-tag. The versions and their pages come from scripts/lib/site-facts.mjs, the one
-reader of facts/site.json. Usage: python3 scripts/reference-names.py PATH_TO_ARIADNE_GIT_CLONE
+tag. The versions and their pages come from scripts/lib/site-facts.ts, the one
+reader of facts/site.json (through scripts/site-facts.ts). Usage: python3 scripts/reference-names.py PATH_TO_ARIADNE_GIT_CLONE
 """
 import ast, json, subprocess
 import sys
 REPO=sys.argv[1] if len(sys.argv)>1 else '../ariadne'
-site=json.loads(subprocess.run(['node','scripts/lib/site-facts.mjs','server'],capture_output=True,text=True,check=True).stdout)
+site=json.loads(subprocess.run(['npx','vite-node','scripts/site-facts.ts','server'],capture_output=True,text=True,check=True).stdout)
 PAGES={'api-reference':'ariadne','types-reference':'ariadne.types','constants-reference':'ariadne.constants','exceptions-reference':'ariadne.exceptions','asgi-reference':'ariadne.asgi','asgi-handlers-reference':'ariadne.asgi.handlers','wsgi-reference':'ariadne.wsgi'}
 def show(tag,path):
     r=subprocess.run(['git','-C',REPO,'show',f'{tag}:{path}'],capture_output=True,text=True)

@@ -1,6 +1,6 @@
 /**
  * The route inventory of the whole site for the tests: every docs page of every
- * version (read through scripts/lib/site-facts.mjs, the one reader of
+ * version (read through scripts/lib/site-facts.ts, the one reader of
  * facts/site.json), every blog post and every fixed page.
  */
 export {
@@ -15,7 +15,7 @@ export {
   type AreaName,
   type DocRoute,
   type SiteFacts,
-} from '../../scripts/lib/site-facts.mjs';
+} from '../../scripts/lib/site-facts';
 
 export const BLOG_PAGE_COUNT = 6;
 

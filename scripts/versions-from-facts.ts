@@ -1,15 +1,14 @@
-#!/usr/bin/env node
 /**
  * Writes the Docusaurus version files of both docs areas from facts/site.json:
  * `server_versions.json`, `client_versions.json` and each released version's
  * sidebar under `*_versioned_sidebars/`. Stops, naming them, when a page the
  * facts list has no Markdown file: every page is written by hand.
  *
- * Run after facts/site.json changes: `node scripts/versions-from-facts.mjs`.
+ * Run after facts/site.json changes: `npx vite-node scripts/versions-from-facts.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT, SITE, pagesOf, titlesOf, versionDir} from './lib/site-facts.mjs';
+import {ROOT, SITE, pagesOf, titlesOf, versionDir, type AreaName} from './lib/site-facts';
 
 const CLIENT_SIDEBAR = [
   'intro',
@@ -20,8 +19,8 @@ const CLIENT_SIDEBAR = [
   {category: 'Plugins', pages: ['plugins/standard-plugins', 'plugins/custom-plugins']},
 ];
 
-function serverSidebar(version) {
-  return pagesOf('server', version).sidebar.map((c) => ({
+function serverSidebar(version: string) {
+  return (pagesOf('server', version).sidebar ?? []).map((c) => ({
     type: 'category',
     label: c.category,
     collapsed: false,
@@ -35,20 +34,20 @@ function clientSidebar() {
   );
 }
 
-function writeJson(file, data) {
+function writeJson(file: string, data: unknown) {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
 }
 
-function missingPages(area, version) {
+function missingPages(area: AreaName, version: string): string[] {
   const dir = versionDir(area, version);
   return Object.keys(titlesOf(area, version))
     .filter((id) => !fs.existsSync(path.join(dir, `${id}.md`)) && !fs.existsSync(path.join(dir, `${id}.mdx`)))
     .map((id) => path.relative(ROOT, path.join(dir, `${id}.md`)));
 }
 
-const missing = [];
-for (const area of ['server', 'client']) {
+const missing: string[] = [];
+for (const area of ['server', 'client'] as const) {
   const versions = SITE[area].versions;
   writeJson(path.join(ROOT, `${area}_versions.json`), versions);
   for (const version of versions) {
