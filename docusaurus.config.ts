@@ -36,6 +36,7 @@ import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
 import storageGuards from './plugins/storage-guards';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import {remarkApiHistory} from './plugins/api-history';
 import {codeTheme} from './src/site/prismTheme';
 
 const docsArea = (
@@ -53,6 +54,7 @@ const docsArea = (
     versions: versionOptions(versions),
     breadcrumbs: true,
     showLastUpdateTime: false,
+    remarkPlugins: [remarkApiHistory],
     rehypePlugins: [rehypeFocusableTables],
   },
 ];
