@@ -37,6 +37,7 @@ import searchIndex from './plugins/search-index';
 import storageGuards from './plugins/storage-guards';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import {remarkApiHistory} from './plugins/api-history';
+import upgradeGuide from './plugins/upgrade-guide';
 import {codeTheme} from './src/site/prismTheme';
 
 const docsArea = (
@@ -140,6 +141,7 @@ const config: Config = {
     docsArea(SERVER_DOCS, SERVER_VERSIONS),
     docsArea(CLIENT_DOCS, CLIENT_VERSIONS),
     versionLanding,
+    upgradeGuide,
     cleanUrls,
     searchIndex,
     docsearchRender,
