@@ -68,31 +68,41 @@ export function headingsOf(markdown: string): {depth: number; text: string; anch
   return out;
 }
 
-/** The reference entries of one server version, checked against its facts. */
-export function entriesOf(version: string): Entry[] {
+/**
+ * The entries of one reference page's Markdown, checked against the version's
+ * facts: throws, naming the page and the name, when an entry names something
+ * the page's module does not have at that version.
+ */
+export function entriesOfPage(version: string, page: string, markdown: string, where = page): Entry[] {
   const facts = API_FACTS[version];
   if (!facts) throw new Error(`api-history: facts/ariadne-api.json has no server version ${version}.`);
+  const module = REFERENCE_MODULES[page];
+  if (!module) return [];
+  const known = facts.modules[module] ?? [];
   const entries: Entry[] = [];
-  for (const page of Object.keys(titlesOf('server', version))) {
-    const module = REFERENCE_MODULES[page];
-    if (!module) continue;
-    const file = path.join(versionDir('server', version), `${page}.md`);
-    const public_ = facts.modules[module] ?? [];
-    for (const heading of headingsOf(fs.readFileSync(file, 'utf8'))) {
-      if (heading.depth !== 3) continue;
-      const names = entryNames(heading.text);
-      for (const name of names) {
-        if (!public_.includes(name)) {
-          throw new Error(
-            `api-history: ${path.relative(ROOT, file)} has an entry "${heading.text}", but facts/ariadne-api.json ` +
-              `does not list "${name}" in ${module} at server ${version} (tag ${facts.source_tag}).`,
-          );
-        }
+  for (const heading of headingsOf(markdown)) {
+    if (heading.depth !== 3) continue;
+    const names = entryNames(heading.text);
+    for (const name of names) {
+      if (!known.includes(name)) {
+        throw new Error(
+          `api-history: ${where} has an entry "${heading.text}", but facts/ariadne-api.json ` +
+            `does not list "${name}" in ${module} at server ${version} (tag ${facts.source_tag}).`,
+        );
       }
-      entries.push({page, module, names, heading: heading.text, anchor: heading.anchor});
     }
+    entries.push({page, module, names, heading: heading.text, anchor: heading.anchor});
   }
   return entries;
+}
+
+/** The reference entries of every reference page of one server version. */
+export function entriesOf(version: string): Entry[] {
+  return Object.keys(titlesOf('server', version)).flatMap((page) => {
+    if (!REFERENCE_MODULES[page]) return [];
+    const file = path.join(versionDir('server', version), `${page}.md`);
+    return entriesOfPage(version, page, fs.readFileSync(file, 'utf8'), path.relative(ROOT, file));
+  });
 }
 
 const cache = new Map<string, Entry[]>();
