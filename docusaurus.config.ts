@@ -44,6 +44,8 @@ import searchIndex from './plugins/search-index';
 import pageMarkdown from './plugins/page-markdown';
 import storageGuards from './plugins/storage-guards';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import {remarkApiHistory} from './plugins/api-history';
+import upgradeGuide from './plugins/upgrade-guide';
 import {codeTheme} from './src/site/prismTheme';
 
 const docsArea = (
@@ -61,6 +63,7 @@ const docsArea = (
     versions: versionOptions(versions),
     breadcrumbs: true,
     showLastUpdateTime: false,
+    remarkPlugins: [remarkApiHistory],
     rehypePlugins: [rehypeFocusableTables],
   },
 ];
@@ -150,6 +153,7 @@ const config: Config = {
     docsArea(SERVER_DOCS, SERVER_VERSIONS),
     docsArea(CLIENT_DOCS, CLIENT_VERSIONS),
     versionLanding,
+    upgradeGuide,
     cleanUrls,
     searchIndex,
     pageMarkdown,

@@ -24,6 +24,7 @@ export function fixedRoutes(): {route: string; heading: string}[] {
     {route: '/', heading: 'Write the schema first'},
     {route: '/community', heading: 'Community'},
     {route: '/search', heading: 'Search'},
+    {route: '/upgrade', heading: 'Upgrade guide'},
     {route: '/blog/archive', heading: 'Archive'},
     {route: '/blog', heading: 'Blog'},
   ];
