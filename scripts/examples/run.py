@@ -254,7 +254,7 @@ def main():
     )
     parser.add_argument("--page", action="append", help="run only this page id; repeatable")
     parser.add_argument("--python", default=sys.executable, help="interpreter to run the blocks with")
-    parser.add_argument("--timeout", type=float, default=30.0, help="seconds per block")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per block")
     parser.add_argument("--jobs", type=int, default=2, help="pages run at once")
     parser.add_argument("--json", help="write every outcome to this file")
     args = parser.parse_args()
