@@ -204,7 +204,7 @@ def serve(timeout):
     The libraries are imported once, here; every block then starts from that state in a
     process of its own, in the folder that holds the page's files.
     """
-    for name in ("ariadne", "ariadne.asgi", "graphql", "starlette.applications"):
+    for name in ("ariadne", "ariadne.asgi", "graphql", "starlette.applications", "starlette.testclient"):
         try:
             __import__(name)
         except Exception:  # a version without the module: the block will say so

@@ -224,6 +224,15 @@ def run_block(harness, page_dir, blocks, entry):
         shutil.rmtree(workdir, ignore_errors=True)
 
 
+def package_root(parser, package, given):
+    """The folder to put on sys.path for a checkout: itself, or its src/ when the package is there."""
+    folder = Path(given).expanduser().resolve()
+    for candidate in (folder, folder / "src"):
+        if (candidate / package / "__init__.py").is_file():
+            return candidate
+    parser.error(f"{given} holds no {package} package (looked in it and in its src/)")
+
+
 def version_dir(area, version):
     if version == "next":
         return ROOT / area
@@ -245,19 +254,19 @@ def main():
     )
     parser.add_argument("--page", action="append", help="run only this page id; repeatable")
     parser.add_argument("--python", default=sys.executable, help="interpreter to run the blocks with")
-    parser.add_argument("--timeout", type=float, default=30.0, help="seconds per block")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per block")
     parser.add_argument("--jobs", type=int, default=2, help="pages run at once")
     parser.add_argument("--json", help="write every outcome to this file")
     args = parser.parse_args()
 
-    paths = [
-        str(Path(p).expanduser().resolve())
-        for p in [args.ariadne, args.graphql_core, args.codegen, *args.site_packages]
-        if p
-    ]
-    for path in paths:
-        if not Path(path).is_dir():
-            parser.error(f"not a folder: {path}")
+    paths = []
+    for package, given in (("ariadne", args.ariadne), ("graphql", args.graphql_core), ("ariadne_codegen", args.codegen)):
+        if given:
+            paths.append(str(package_root(parser, package, given)))
+    for given in args.site_packages:
+        if not Path(given).expanduser().is_dir():
+            parser.error(f"not a folder: {given}")
+        paths.append(str(Path(given).expanduser().resolve()))
     folder = version_dir(args.area, args.version)
     if not folder.is_dir():
         parser.error(f"no docs folder for {args.area} {args.version}: {folder}")
