@@ -34,6 +34,7 @@ import buildCache from './plugins/build-cache';
 import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
+import searchShortcut from './plugins/search-shortcut';
 import storageGuards from './plugins/storage-guards';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import {codeTheme} from './src/site/prismTheme';
@@ -140,6 +141,7 @@ const config: Config = {
     versionLanding,
     cleanUrls,
     searchIndex,
+    searchShortcut,
     docsearchRender,
     storageGuards,
     siteParts,
