@@ -86,16 +86,35 @@ export type ShardSearchOptions = {
   fetchJson?: ShardFetcher;
 };
 
-/** Fetches a shard, giving up when it has not arrived within the read timeout. */
+/**
+ * Fetches a shard with a read timeout: it fails when no byte of it arrives for
+ * SHARD_READ_TIMEOUT_MS, whether the server does not answer or stops in the
+ * middle; a slow but steady download of a large shard is not cut.
+ */
 const defaultFetchJson: ShardFetcher = async (url) => {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SHARD_READ_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitForBytes = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), SHARD_READ_TIMEOUT_MS);
+  };
   try {
+    waitForBytes();
     const response = await fetch(url, {credentials: 'same-origin', signal: controller.signal});
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return await response.json();
+    if (!response.body) return await response.json();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      waitForBytes();
+      const {done, value} = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, {stream: true});
+    }
+    return JSON.parse(text + decoder.decode());
   } catch (error) {
-    if (controller.signal.aborted) throw new Error(`${url} did not arrive within ${SHARD_READ_TIMEOUT_MS} ms`);
+    if (controller.signal.aborted) throw new Error(`${url}: nothing arrived for ${SHARD_READ_TIMEOUT_MS} ms`);
     throw error;
   } finally {
     clearTimeout(timer);
