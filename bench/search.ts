@@ -59,8 +59,8 @@ async function firstUse(browser: Browser, origin: string, query: string) {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await page.goto(`${origin}/server/intro`, {waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.goto(`${origin}/server/intro`, {waitUntil: 'networkidle', timeout: 120_000});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 120_000});
   await page.waitForTimeout(1000);
   await page.evaluate(() => {
     const tasks: {start: number; duration: number}[] = [];
@@ -72,7 +72,7 @@ async function firstUse(browser: Browser, origin: string, query: string) {
   });
   await page.hover('.DocSearch-Button');
   await page.keyboard.press('Control+k');
-  await page.waitForSelector('.DocSearch-Input');
+  await page.waitForSelector('.DocSearch-Input', {timeout: 120_000});
   await page.keyboard.type(query, {delay: 80});
   await page.waitForSelector('.DocSearch-Hit', {timeout: 60_000});
   const shown = await page.evaluate(() => performance.now());
