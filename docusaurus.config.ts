@@ -42,6 +42,7 @@ import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
 import pageMarkdown from './plugins/page-markdown';
+import searchShortcut from './plugins/search-shortcut';
 import storageGuards from './plugins/storage-guards';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import {remarkApiHistory} from './plugins/api-history';
@@ -157,6 +158,7 @@ const config: Config = {
     cleanUrls,
     searchIndex,
     pageMarkdown,
+    searchShortcut,
     docsearchRender,
     storageGuards,
     siteParts,

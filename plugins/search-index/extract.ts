@@ -1,10 +1,12 @@
 /**
  * Reads one rendered page into its search outline: the page title (lvl1),
  * each h2–h4 heading (lvl2–lvl4) with its anchor, and the text of the
- * paragraphs, list items and table cells under each heading. The browser and
- * the export expand outlines into DocSearch records (src/search/shardFormat.ts).
- * Code blocks are left out: identifiers a reader searches for appear in
- * headings and prose.
+ * paragraphs, list items and table cells under each heading, and the words of
+ * the code examples under each heading (searchable at a lower weight than
+ * prose, so a name used only in an example is found). The browser and the
+ * export expand outlines into DocSearch records (src/search/shardFormat.ts).
+ * A page without an article body or a title gives null; the plugin
+ * (./index.ts) fails the build for a docs page or post that does.
  */
 import * as cheerio from 'cheerio';
 import {CONTENT, type CompactPage, type OutlineEntry} from '../../src/search/shardFormat';
@@ -12,6 +14,26 @@ import {CONTENT, type CompactPage, type OutlineEntry} from '../../src/search/sha
 type CheerioRoot = ReturnType<typeof cheerio.load>;
 
 const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4};
+
+/** Words of code worth searching for: names, not the languages' own keywords. */
+const CODE_WORD = /[A-Za-z_][A-Za-z0-9_]{2,}/g;
+const CODE_KEYWORDS = new Set(
+  (
+    'and as assert async await break class continue def del elif else except False finally for from ' +
+    'global if import in is lambda None nonlocal not or pass raise return self True try while with yield ' +
+    'pip install print str int bool float dict list type query mutation subscription input enum scalar ' +
+    'interface union schema extend implements fragment on true false null'
+  ).split(' '),
+);
+
+/** The distinct names in a piece of code, in order of first use. */
+export function codeWords(code: string): string[] {
+  const words = new Set<string>();
+  for (const [word] of code.matchAll(CODE_WORD)) {
+    if (!CODE_KEYWORDS.has(word)) words.add(word);
+  }
+  return [...words];
+}
 
 function clean(text: string): string {
   return text
@@ -47,10 +69,24 @@ export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage
   const outline: OutlineEntry[] = [];
   let anchor: string | null = null;
   let texts: string[] = [];
+  /** The heading entry the current section's code belongs to (null: above the first heading). */
+  let heading: OutlineEntry | null = null;
+  let code = new Set<string>();
+  let pageCode = '';
   const flush = () => {
     const content = clean(texts.join(' '));
     if (content) outline.push([CONTENT, anchor, content]);
     texts = [];
+    const words = [...code].join(' ');
+    if (words && heading) heading[3] = words;
+    else if (words) pageCode = words;
+    code = new Set();
+  };
+  const collectCode = (element: ReturnType<CheerioRoot>) => {
+    const blocks = element.is('pre') ? element : element.find('pre');
+    blocks.each((_, block) => {
+      for (const word of codeWords($(block).text())) code.add(word);
+    });
   };
 
   const collectText = (element: ReturnType<CheerioRoot>) => {
@@ -72,15 +108,19 @@ export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage
     const level = HEADING_LEVEL[name];
     if (level) {
       flush();
-      const heading = element.clone();
-      heading.find('.hash-link').remove();
+      const text = element.clone();
+      text.find('.hash-link').remove();
       anchor = element.attr('id') ?? null;
-      outline.push([level, anchor, clean(heading.text())]);
+      heading = [level, anchor, clean(text.text())];
+      outline.push(heading);
       return;
     }
+    collectCode(element);
     if (element.is('pre') || (element.find('pre').length > 0 && element.find('p, li').length === 0)) return;
     collectText(element);
   });
   flush();
-  return {language, page: [path, category ?? defaultLvl0, title, outline]};
+  const page: CompactPage = [path, category ?? defaultLvl0, title, outline];
+  if (pageCode) page.push(pageCode);
+  return {language, page};
 }

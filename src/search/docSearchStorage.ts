@@ -1,12 +1,38 @@
 /**
  * DocSearch keeps recent and favorite searches in localStorage and trusts what
- * it finds there: a value that is not a JSON array of hits (left by an older
- * version, another app on the same origin, or a hand edit) makes the modal
- * throw and takes the page down with it. This keeps only well-formed entries.
+ * it finds there:
+ * - a value that is not a JSON array of hits (left by an older version,
+ *   another app on the same origin, or a hand edit) makes the modal throw and
+ *   takes the page down with it;
+ * - it renders an entry's titles and text as HTML, so markup stored there
+ *   would run in the page.
+ * Before each opening of the modal, this keeps only well-formed entries, with
+ * a same-site address, and rewrites their text so that it displays as text:
+ * whatever was stored, markup in it is shown, never run. The hits of our own
+ * index are stored already escaped, and come out of this unchanged.
  */
+import {HIERARCHY_LEVELS} from './types';
+import {escapeHtml} from './highlight';
+
 const KEYS = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAVORITE_SEARCHES__'];
 
-function isStoredHit(value: unknown): boolean {
+const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+
+/** HTML that displays `value` as text: the escapes our index writes are kept, anything else is escaped. */
+export function asDisplayedText(value: string): string {
+  return escapeHtml(value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity));
+}
+
+type StoredHit = {
+  objectID: string;
+  url: string;
+  type?: unknown;
+  hierarchy: Record<string, unknown>;
+  content?: unknown;
+  [other: string]: unknown;
+};
+
+function isStoredHit(value: unknown): value is StoredHit {
   if (!value || typeof value !== 'object') return false;
   const hit = value as {objectID?: unknown; url?: unknown; hierarchy?: unknown};
   return (
@@ -15,6 +41,36 @@ function isStoredHit(value: unknown): boolean {
     !!hit.hierarchy &&
     typeof hit.hierarchy === 'object'
   );
+}
+
+/** A page of this site: a path, or an http(s) address (a hit's URL as the index gives it). */
+function isSiteUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The entry as DocSearch may render it: known fields only, text as text. */
+function asSafeHit(hit: StoredHit): Record<string, unknown> {
+  const hierarchy: Record<string, string | null> = {};
+  for (const level of HIERARCHY_LEVELS) {
+    const value = hit.hierarchy[level];
+    hierarchy[level] = typeof value === 'string' ? asDisplayedText(value) : null;
+  }
+  const safe: Record<string, unknown> = {
+    objectID: hit.objectID,
+    url: hit.url,
+    type: typeof hit.type === 'string' && /^(lvl[1-6]|content)$/.test(hit.type) ? hit.type : 'lvl1',
+    hierarchy,
+    content: typeof hit.content === 'string' ? asDisplayedText(hit.content) : null,
+  };
+  for (const key of ['docusaurus_tag', 'language']) {
+    if (typeof hit[key] === 'string') safe[key] = hit[key];
+  }
+  return safe;
 }
 
 export function sanitizeDocSearchStorage(
@@ -37,8 +93,12 @@ export function sanitizeDocSearchStorage(
         storage.removeItem(key);
         continue;
       }
-      const valid = parsed.filter(isStoredHit);
-      if (valid.length !== parsed.length) storage.setItem(key, JSON.stringify(valid));
+      const safe = parsed
+        .filter(isStoredHit)
+        .filter((hit) => isSiteUrl(hit.url))
+        .map(asSafeHit);
+      const serialised = JSON.stringify(safe);
+      if (serialised !== raw) storage.setItem(key, serialised);
     } catch {
       // Storage may be unavailable (private mode, disabled cookies): DocSearch copes with that itself.
     }

@@ -1,16 +1,24 @@
 /**
- * The in-browser search engine: MiniSearch over DocSearch-shaped records, with
- * prefix matching on the word being typed, typo tolerance on longer words, and
- * ranking that puts page titles and headings above body text.
+ * The search engine: MiniSearch over DocSearch-shaped records, with prefix
+ * matching on the word being typed, typo tolerance on longer words, English
+ * stemming, and ranking rules that hold for any query:
+ * - where a word matches: a page title or heading above the headings it sits
+ *   under, those above body text, body text above the code examples;
+ * - docs above blog posts: a post must match much better than a docs page to
+ *   come first, unless the query is about a release (a version number, or
+ *   words such as "release" or "changelog");
+ * - the docs being read (the request's optional filters) above the other area;
+ * - equal scores in one fixed order (docs before the blog, then by address),
+ *   whichever shard arrived first.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {indexTerms, queryTerms} from './tokenize';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {indexTerms, meaningfulTerms, queryTerms, stem} from './tokenize';
 import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './types';
 
-type IndexedDocument = {id: number; heading: string; parents: string; content: string};
+type IndexedDocument = {id: number; heading: string; parents: string; outline: string; content: string; code: string};
 
 /** How much more a match counts by where it is. */
-const FIELD_BOOST = {heading: 4, parents: 1.3, content: 1};
+const FIELD_BOOST = {heading: 4, parents: 1.3, outline: 0.5, content: 1, code: 0.3};
 const TYPE_BOOST: Record<RecordType, number> = {
   lvl1: 1.8,
   lvl2: 1.4,
@@ -21,10 +29,31 @@ const TYPE_BOOST: Record<RecordType, number> = {
   content: 1,
 };
 
+/** The blog's docusaurus_tag (DocSearch's name for pages outside the docs). */
+export const BLOG_TAG = 'default';
+/** A post's score is multiplied by this, unless the query is about a release. */
+const BLOG_WEIGHT = 0.2;
+const RELEASE_QUERY = /\b\d+\.\d+|\b(release|released|releases|changelog|announc\w*|upgrad\w*|migrat\w*|new in)\b/i;
+/** A record of the docs being read (an optional filter of the request) counts this much more. */
+const CONTEXT_WEIGHT = 3;
+
+/**
+ * A record of a reference page (a path ending in `-reference`: the listing of
+ * a module's names and signatures) counts this much: a guide that explains a
+ * name comes before the entry that lists it, unless the entry matches much better.
+ */
+const REFERENCE_WEIGHT = 0.6;
+const REFERENCE_PAGE = /-reference(#|$)/;
+
 /** Words shorter than this get no typo tolerance (too many false friends). */
 const FUZZY_MIN_LENGTH = 5;
 
 export type EngineHit = {record: SearchRecord; terms: string[]; score: number};
+
+export type RankingContext = {
+  /** docusaurus_tag values of the docs being read (Algolia's optionalFilters on docusaurus_tag). */
+  preferredTags?: readonly string[];
+};
 
 function headingOf(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
@@ -38,15 +67,83 @@ function parentsOf(record: SearchRecord): string {
     .join(' ');
 }
 
+/** Equal scores in a fixed order: docs before the blog, then by address and type. */
+function compareHits(a: EngineHit, b: EngineHit): number {
+  if (b.score !== a.score) return b.score - a.score;
+  const aBlog = a.record.docusaurus_tag === BLOG_TAG ? 1 : 0;
+  const bBlog = b.record.docusaurus_tag === BLOG_TAG ? 1 : 0;
+  if (aBlog !== bBlog) return aBlog - bBlog;
+  const aId = a.record.objectID;
+  const bId = b.record.objectID;
+  return aId < bId ? -1 : aId > bId ? 1 : 0;
+}
+
+/** A page's weight in the ranking: its best record, plus a share of its other matching records. */
+const OTHER_RECORDS_SHARE = 0.1;
+/** Hits of one page in the results: the best few, so a long page does not crowd out the next pages. */
+const HITS_PER_PAGE = 3;
+
+/**
+ * Hits ordered by page, pages by their score (their best record, and a share
+ * of the others: a page that treats the subject in several sections comes
+ * before one that mentions it once), a page's hits best first.
+ */
+function byPage(hits: EngineHit[]): EngineHit[] {
+  hits.sort(compareHits);
+  const pages = new Map<string, {score: number; hits: EngineHit[]}>();
+  for (const hit of hits) {
+    const url = hit.record.url.split('#')[0] ?? hit.record.url;
+    const page = pages.get(url);
+    if (page) {
+      page.score += OTHER_RECORDS_SHARE * hit.score;
+      if (page.hits.length < HITS_PER_PAGE) page.hits.push(hit);
+    } else {
+      pages.set(url, {score: hit.score, hits: [hit]});
+    }
+  }
+  // Map order is the order of each page's best hit, which breaks equal page scores deterministically.
+  return [...pages.values()].sort((a, b) => b.score - a.score).flatMap((page) => page.hits);
+}
+
+/**
+ * The query for one word: its stem; the last word is being typed, so it also
+ * matches words it begins, as written ("authorizati" begins "authorization",
+ * whose stem "author" it does not begin).
+ */
+function termQuery(term: string, typing: boolean): Query {
+  if (!typing) return term;
+  return {
+    combineWith: 'OR',
+    queries: [
+      // Counts less: a word that also matches by its stem would otherwise count twice.
+      {queries: [term], prefix: true, processTerm: asWritten, boostTerm: () => WRITTEN_FORM_WEIGHT},
+      {queries: [term], prefix: false},
+    ],
+  };
+}
+
+/** How much a match of the word being typed, as written, adds to the match of its stem. */
+const WRITTEN_FORM_WEIGHT = 0.3;
+
+function asWritten(term: string): string {
+  return term;
+}
+
+/** A word is indexed under its stem and, when that differs, as written (for prefix matching while typing). */
+function indexForms(term: string): string | string[] {
+  const stemmed = stem(term);
+  return stemmed === term ? term : [stemmed, term];
+}
+
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
   private readonly loadedTags = new Set<string>();
   private readonly index = new MiniSearch<IndexedDocument>({
-    fields: ['heading', 'parents', 'content'],
+    fields: ['heading', 'parents', 'outline', 'content', 'code'],
     storeFields: [],
     tokenize: indexTerms,
-    processTerm: (term) => term,
-    searchOptions: {tokenize: queryTerms, processTerm: (term) => term},
+    processTerm: indexForms,
+    searchOptions: {tokenize: queryTerms, processTerm: stem},
   });
 
   hasTag(tag: string): boolean {
@@ -56,9 +153,25 @@ export class SearchEngine {
   add(tag: string, records: readonly SearchRecord[]): void {
     if (this.loadedTags.has(tag)) return;
     this.loadedTags.add(tag);
+    // Each record also carries its page's title and headings, so words spread over a page's sections still find it.
+    const outlines = new Map<string, string[]>();
+    for (const record of records) {
+      const page = record.url.split('#')[0] ?? record.url;
+      if (record.type === 'content') continue;
+      const headings = outlines.get(page) ?? [];
+      headings.push(headingOf(record));
+      outlines.set(page, headings);
+    }
     const documents = records.map((record) => {
       const id = this.records.push(record) - 1;
-      return {id, heading: headingOf(record), parents: parentsOf(record), content: record.content ?? ''};
+      return {
+        id,
+        heading: headingOf(record),
+        parents: parentsOf(record),
+        outline: (outlines.get(record.url.split('#')[0] ?? record.url) ?? []).join(' '),
+        content: record.content ?? '',
+        code: record.code ?? '',
+      };
     });
     this.index.addAll(documents);
   }
@@ -67,33 +180,54 @@ export class SearchEngine {
    * Every record matching all words of the query (or, if none does, any of
    * them), best first, limited to records `accept` lets through.
    */
-  search(query: string, accept: (record: SearchRecord) => boolean): EngineHit[] {
-    const terms = queryTerms(query);
+  search(query: string, accept: (record: SearchRecord) => boolean, context: RankingContext = {}): EngineHit[] {
+    const typed = queryTerms(query);
+    const terms = meaningfulTerms(typed);
     if (terms.length === 0) return [];
-    const last = terms.length - 1;
+    // The last word is still being typed unless the query ends with a space or it was dropped as a stop word.
+    const typingLast = typed[typed.length - 1] === terms[terms.length - 1] && !/\s$/.test(query);
+    const blogWeight = RELEASE_QUERY.test(query) ? 1 : BLOG_WEIGHT;
+    const preferred = new Set(context.preferredTags ?? []);
+    const weightOf = (record: SearchRecord | undefined): number => {
+      if (!record) return 0;
+      let weight = TYPE_BOOST[record.type];
+      if (record.docusaurus_tag === BLOG_TAG) weight *= blogWeight;
+      if (REFERENCE_PAGE.test(record.url)) weight *= REFERENCE_WEIGHT;
+      else if (preferred.has(record.docusaurus_tag)) weight *= CONTEXT_WEIGHT;
+      return weight;
+    };
     const run = (combineWith: 'AND' | 'OR', tolerateTypos: boolean): SearchResult[] =>
-      this.index.search(query, {
-        combineWith,
-        boost: FIELD_BOOST,
-        prefix: (_term, index) => index === last,
-        fuzzy: (term) => (tolerateTypos && term.length >= FUZZY_MIN_LENGTH ? 0.2 : false),
-        maxFuzzy: 2,
-        weights: {fuzzy: 0.4, prefix: 0.7},
-        filter: (result) => {
-          const record = this.records[result.id as number];
-          return record !== undefined && accept(record);
+      this.index.search(
+        {
+          combineWith,
+          queries: terms.map((term, position) => termQuery(term, typingLast && position === terms.length - 1)),
         },
-        boostDocument: (id) => TYPE_BOOST[this.records[id as number]?.type ?? 'content'],
-      });
+        {
+          boost: FIELD_BOOST,
+          fuzzy: (term) => (tolerateTypos && term.length >= FUZZY_MIN_LENGTH ? 0.2 : false),
+          maxFuzzy: 2,
+          weights: {fuzzy: 0.4, prefix: 0.7},
+          filter: (result) => {
+            const record = this.records[result.id as number];
+            return record !== undefined && accept(record);
+          },
+          boostDocument: (id) => weightOf(this.records[id as number]),
+        },
+      );
     // Exact and prefix matches first; typo tolerance and then any-word matching
     // only when the stricter search finds nothing (they cost most of the time).
     let results = run('AND', false);
     if (results.length === 0) results = run('AND', true);
-    if (results.length === 0 && terms.length > 1) results = run('OR', true);
-    return results.map((result) => ({
+    if (terms.length > 1 && !results.some((result) => this.records[result.id as number]?.docusaurus_tag !== BLOG_TAG)) {
+      // No docs page has every word: docs pages with some of them still come before posts that match no better.
+      const seen = new Set(results.map((result) => result.id as number));
+      results = [...results, ...run('OR', true).filter((result) => !seen.has(result.id as number))];
+    }
+    const hits = results.map((result) => ({
       record: this.records[result.id as number] as SearchRecord,
       terms: result.terms,
       score: result.score,
     }));
+    return byPage(hits);
   }
 }

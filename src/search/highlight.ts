@@ -3,6 +3,8 @@
  * first and marks are added around whole words only, so nothing in a record or
  * a query can become markup.
  */
+import {stem} from './tokenize';
+
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
@@ -17,9 +19,14 @@ export function escapeHtml(text: string): string {
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
+/** Whether a lower-case word is one of `terms`, as written or by its stem (the index stores stems). */
+function isTerm(word: string, terms: ReadonlySet<string>): boolean {
+  return terms.has(word) || terms.has(stem(word));
+}
+
 /**
  * Marks every word of `text` that is, or contains as an identifier part, one of
- * `terms` (already lower-case, as the index stores them).
+ * `terms` (lower-case words or stems).
  */
 export function highlight(text: string, terms: ReadonlySet<string>, tags: Tags): HighlightResult {
   if (terms.size === 0) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
@@ -30,19 +37,21 @@ export function highlight(text: string, terms: ReadonlySet<string>, tags: Tags):
     const word = match[0];
     const start = match.index ?? 0;
     const lower = word.toLowerCase();
-    const hit = terms.has(lower) || terms.has(lower.replace(/^_+|_+$/g, ''));
+    const hit = isTerm(lower, terms) || isTerm(lower.replace(/^_+|_+$/g, ''), terms);
     if (hit) {
       value += escapeHtml(text.slice(last, start)) + tags.pre + escapeHtml(word) + tags.post;
       last = start + word.length;
       matched.add(lower);
       continue;
     }
-    const parts = lower.split('_').filter((part) => terms.has(part));
+    const parts = lower.split('_').filter((part) => isTerm(part, terms));
     if (parts.length > 0 && lower.includes('_')) {
       value += escapeHtml(text.slice(last, start));
       value += word
         .split(/(_)/)
-        .map((piece) => (terms.has(piece.toLowerCase()) ? tags.pre + escapeHtml(piece) + tags.post : escapeHtml(piece)))
+        .map((piece) =>
+          isTerm(piece.toLowerCase(), terms) ? tags.pre + escapeHtml(piece) + tags.post : escapeHtml(piece),
+        )
         .join('');
       last = start + word.length;
       parts.forEach((part) => matched.add(part));
@@ -68,7 +77,7 @@ export function snippet(
   if (tokens.length <= words) return highlight(tokens.join(' '), terms, tags);
   const isMatch = (token: string) =>
     [...token.toLowerCase().matchAll(WORD)].some(
-      ([word]) => terms.has(word) || word.split('_').some((part) => terms.has(part)),
+      ([word]) => isTerm(word, terms) || word.split('_').some((part) => isTerm(part, terms)),
     );
   const first = Math.max(0, tokens.findIndex(isMatch));
   const start = Math.min(Math.max(0, first - Math.floor(words / 3)), tokens.length - words);

@@ -1,10 +1,27 @@
 /**
- * Tokenising for code-heavy documentation. Identifiers are kept whole and also
- * split into their words, so `make_executable_schema` is found by the whole
- * name, by a prefix of it (`make_exec`) and by "executable schema"; `QueryType`
- * by `querytype` and by "query type".
+ * Tokenising for code-heavy English documentation. Identifiers are kept whole
+ * and also split into their words, so `make_executable_schema` is found by the
+ * whole name, by a prefix of it (`make_exec`) and by "executable schema";
+ * `QueryType` by `querytype` and by "query type". Every term is reduced to its
+ * English stem (Porter's algorithm), at indexing and at query time alike, so
+ * "testing", "tests" and "tested" find each other.
  */
+import {stemmer} from 'stemmer';
+
 const WORD = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * Words a question is phrased with that say nothing of what is sought
+ * ("how do I upload a file"). Dropped from queries unless the query has
+ * nothing else; pages are indexed with them.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from how i if in into is it its me my not of on or ' +
+    'should so than that the their then there these this to was what when where which why will with ' +
+    'would you your'
+  ).split(' '),
+);
 
 function splitIdentifier(token: string): string[] {
   // "GraphQL" is one word in this project's names (GraphQLHTTPHandler → graphql, http, handler).
@@ -15,7 +32,14 @@ function splitIdentifier(token: string): string[] {
     .filter(Boolean);
 }
 
-/** Terms a text is indexed under: every word, and the parts of every identifier. */
+/** The form a lower-case word is indexed and searched under. */
+export function stem(term: string): string {
+  // Identifiers and words with digits are names, not English: kept as they are.
+  if (term.length < 3 || /[_\d]/.test(term)) return term;
+  return stemmer(term);
+}
+
+/** Terms a text is indexed under: every word, and the parts of every identifier, lower-case, unstemmed. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
   for (const match of text.matchAll(WORD)) {
@@ -28,7 +52,7 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
-/** Terms of a query: each word whole, so an identifier being typed stays one term. */
+/** Terms of a query: each word whole and lower-case, so an identifier being typed stays one term. */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
   for (const match of query.matchAll(WORD)) {
@@ -36,4 +60,10 @@ export function queryTerms(query: string): string[] {
     if (word) terms.push(word);
   }
   return terms;
+}
+
+/** The query terms worth searching for: without stop words, unless nothing else is left. */
+export function meaningfulTerms(terms: readonly string[]): string[] {
+  const kept = terms.filter((term) => !STOP_WORDS.has(term));
+  return kept.length > 0 ? kept : [...terms];
 }

@@ -19,6 +19,11 @@ export type SearchRecord = {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  /**
+   * The words of the code examples under a heading (on the heading's record):
+   * searchable, weighted below prose, never shown, and left out of hits.
+   */
+  code?: string;
 };
 
 /** Where shards are published, relative to the site's base URL. */
@@ -30,3 +35,6 @@ export function shardFileName(tag: string): string {
 
 /** The search box's limit, from the specification; longer queries are cut to it. */
 export const MAX_QUERY_LENGTH = 64;
+
+/** How long a shard may take to arrive: the specification's read timeout for search calls. */
+export const SHARD_READ_TIMEOUT_MS = 2000;

@@ -23,24 +23,28 @@ async function reopenAfterASearch(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
 }
 
-function shardRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (SHARD.test(request.url())) urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
-
 test('nothing search-related is downloaded before the reader shows intent', async ({page}) => {
-  const shards = shardRequests(page);
+  const shards: {path: string; startedAt: number}[] = [];
+  page.on('requestfinished', (request) => {
+    if (SHARD.test(request.url())) {
+      shards.push({path: new URL(request.url()).pathname, startedAt: request.timing().startTime});
+    }
+  });
   await page.goto('/server/intro');
   await hydrated(page);
   await page.mouse.move(10, 400);
-  await page.waitForTimeout(500);
-  expect(shards).toEqual([]);
+  // The page records when the reader first shows intent; every shard request must start after it.
+  await page.evaluate(() => {
+    const button = document.querySelector('.DocSearch-Button');
+    button?.addEventListener('mouseover', () => ((window as unknown as {intentAt?: number}).intentAt ??= Date.now()), {
+      capture: true,
+    });
+  });
   await page.locator('.DocSearch-Button').hover();
-  await expect.poll(() => shards.length).toBeGreaterThan(0);
-  expect(shards.sort()).toEqual([
+  await expect.poll(() => shards.length).toBe(3);
+  const intentAt = await page.evaluate(() => (window as unknown as {intentAt: number}).intentAt);
+  for (const shard of shards) expect(shard.startedAt, shard.path).toBeGreaterThanOrEqual(intentAt);
+  expect(shards.map((shard) => shard.path).sort()).toEqual([
     '/search-index/default.json',
     '/search-index/docs-client-0.15.3.json',
     '/search-index/docs-server-0.25.json',
@@ -354,11 +358,12 @@ test('"See all N results" leads to the search page, which lists and pages throug
   const total = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(15);
   await seeAll.click();
-  await expect(page).toHaveURL(/\/search\?q=schema$/);
+  await expect(page).toHaveURL(/\/search\?q=schema&server=0\.25&client=0\.15\.3$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "schema"');
   const results = page.locator('main article');
   await expect(results).toHaveCount(15);
-  await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  const found = page.getByText(/\d+ documents found/);
+  await expect(found).toBeVisible();
   await results.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
   await expect.poll(() => results.count()).toBeGreaterThan(15);
@@ -372,4 +377,238 @@ test('the search page answers a query from the address, and reports an index tha
   await page.route(SHARD, (route) => route.fulfill({status: 500, body: ''}));
   await page.goto('/search?q=resolvers');
   await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+});
+
+test.describe('ranking and labels', () => {
+  test('a query matching a docs page and a post shows the docs page first, each hit labelled', async ({page}) => {
+    await openSearch(page, '/server/intro');
+    await input(page).fill('InputType');
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first()).toBeVisible();
+    const hrefs = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(
+      hrefs.some((href) => href.startsWith('/blog/')),
+      'a post matches too',
+    ).toBe(true);
+    expect(hrefs[0]).toMatch(/^\/server\//);
+    await expect(page.locator('.DocSearch-Hit').first().locator('.local-search-hit-area')).toHaveText('Server 0.25');
+    const blogHit = page.locator('.DocSearch-Hit', {has: page.locator('a[href^="/blog/"]')}).first();
+    await expect(blogHit.locator('.local-search-hit-area')).toHaveText('Blog');
+  });
+
+  test('equal scores keep one order over loads with the shards arriving in different orders', async ({page}) => {
+    const order = async (arrival: string[]) => {
+      const held = new Map<string, () => void>();
+      await page.route(SHARD, async (route) => {
+        const name = new URL(route.request().url()).pathname.replace('/search-index/', '');
+        await new Promise<void>((resolve) => {
+          held.set(name, resolve);
+          // Once all three are asked for, they are answered in the given order, one at a time.
+          if (held.size === arrival.length) {
+            void (async () => {
+              for (const next of arrival) {
+                held.get(next)?.();
+                await new Promise((wait) => setTimeout(wait, 50));
+              }
+            })();
+          }
+        });
+        await route.continue();
+      });
+      await openSearch(page, '/server/intro');
+      await input(page).fill('schema');
+      await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+      const hrefs = await page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      await page.unroute(SHARD);
+      return hrefs;
+    };
+    const first = await order(['docs-server-0.25.json', 'docs-client-0.15.3.json', 'default.json']);
+    const second = await order(['default.json', 'docs-client-0.15.3.json', 'docs-server-0.25.json']);
+    const third = await order(['docs-client-0.15.3.json', 'default.json', 'docs-server-0.25.json']);
+    expect(first.length).toBeGreaterThan(3);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+  });
+});
+
+test('a shortcut pressed before hydration opens the modal once the page is hydrated', async ({page}) => {
+  // The page's scripts are held back until the shortcut has been pressed.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The page's scripts are deferred: DOMContentLoaded waits for them, so only the response is awaited.
+  await page.goto('/server/intro', {waitUntil: 'commit'});
+  await expect(page.locator('article h1')).toBeVisible();
+  const before = await page.evaluate(() => ({
+    hydrated: document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    react: Boolean((window as unknown as {docusaurus?: unknown}).docusaurus),
+  }));
+  expect(before).toEqual({hydrated: false, react: false});
+  await page.locator('article h1').click();
+  await page.keyboard.press('Control+k');
+  release();
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+});
+
+test('a stored recent search holding markup opens as text, and runs nothing', async ({page, pageErrors}) => {
+  await page.goto('/server/intro');
+  await hydrated(page);
+  const markup = '<img src=x onerror="window.__pwned=1">';
+  await page.evaluate((title) => {
+    localStorage.setItem(
+      '__DOCSEARCH_RECENT_SEARCHES__ariadne-docs',
+      JSON.stringify([
+        {
+          objectID: 'stored-1',
+          url: '/server/intro',
+          type: 'lvl1',
+          hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+          content: null,
+        },
+      ]),
+    );
+  }, markup);
+  await page.reload();
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  const hit = page.locator('.DocSearch-Hit').first();
+  await expect(hit).toContainText(markup);
+  await expect(modal(page).locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+  expect(pageErrors).toEqual([]);
+});
+
+test.describe('faults', () => {
+  /** Watches the modal from the page: whether "No results" was ever on screen. */
+  async function watchNoResults(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const seen = {noResults: 0};
+      (window as unknown as {seen: typeof seen}).seen = seen;
+      const check = () => {
+        const screen = document.querySelector('.DocSearch-NoResults');
+        if (screen && getComputedStyle(screen).display !== 'none') seen.noResults += 1;
+      };
+      new MutationObserver(check).observe(document.body, {subtree: true, childList: true, attributes: true});
+    });
+  }
+  const noResultsSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as {seen: {noResults: number}}).seen.noResults);
+
+  test('failing shards give only the error screen, and a later query retries', async ({page}) => {
+    let failing = true;
+    await page.route(SHARD, (route) => (failing ? route.fulfill({status: 503, body: 'down'}) : route.continue()));
+    await openSearch(page, '/server/intro');
+    await watchNoResults(page);
+    await input(page).fill('resolvers');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(1);
+    expect(await noResultsSeen(page)).toBe(0);
+    failing = false;
+    await input(page).fill('resolver');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  });
+
+  test('a shard that does not arrive within the read timeout gives the error screen only', async ({page}) => {
+    let hanging = true;
+    await page.route(SHARD, async (route) => {
+      if (hanging) return; // never answered
+      await route.continue();
+    });
+    await openSearch(page, '/server/intro');
+    await watchNoResults(page);
+    await input(page).fill('resolvers');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 10_000});
+    expect(await noResultsSeen(page)).toBe(0);
+    hanging = false;
+    await input(page).fill('resolver');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('the search page reports a hanging index instead of spinning', async ({page}) => {
+    await page.route(SHARD, () => undefined);
+    await page.goto('/search?q=resolvers');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results', {timeout: 10_000});
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+  });
+});
+
+test.describe('the search page', () => {
+  test('"See all results" from a 0.19 page lists only 0.19 server pages', async ({page}) => {
+    await openSearch(page, '/server/0.19/intro');
+    await input(page).fill('resolvers');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=resolvers&server=0\.19&client=0\.15\.3$/);
+    const links = page.locator('main article h2 a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+    const serverPages = hrefs.filter((href) => href.startsWith('/server/'));
+    expect(serverPages.length).toBeGreaterThan(0);
+    for (const href of serverPages) expect(href).toMatch(/^\/server\/0\.19\//);
+    await expect(page.getByLabel('Server docs version to search')).toHaveValue('0.19');
+  });
+
+  test('with no version, it searches the latest release of each area and lists each page once', async ({page}) => {
+    await page.goto('/search?q=resolvers');
+    const links = page.locator('main article h2 a');
+    await expect(links.first()).toBeVisible();
+    await expect(page.getByLabel('Server docs version to search')).toHaveValue('0.25');
+    await expect(page.getByLabel('Client docs version to search')).toHaveValue('0.15.3');
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) {
+      expect(href, 'latest docs or a post').toMatch(/^\/(server|client|blog)\//);
+      expect(href, 'not an archived or development version').not.toMatch(/^\/(server|client)\/(next|\d[^/]*)\//);
+    }
+    // Each page carries its area label; the count is of the pages listed.
+    await expect(page.locator('main article').first()).toContainText(/Server 0\.25|Client 0\.15\.3|Blog/);
+    const count = Number(
+      /(\d+) documents found/.exec((await page.getByText(/documents found/).textContent()) ?? '')?.[1],
+    );
+    while (await page.getByText('Fetching new results...').count()) {
+      await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.locator('main article')).toHaveCount(count);
+    const snippets = await page.locator('main article p').allTextContents();
+    for (const text of snippets) expect(text).not.toMatch(/…\s*\.\.\.|\.\.\.\s*…|……/);
+  });
+
+  test('a query longer than 64 characters from the address is searched by its first 64, and says so', async ({
+    page,
+  }) => {
+    const query = `resolvers ${'x'.repeat(90)}`;
+    expect(query.length).toBe(100);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('status')).toContainText('first 64');
+    await expect(page.locator('input[name="q"]')).toHaveValue(query.slice(0, 64));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query.slice(0, 64)}"`);
+    // The first search of a page indexes the shards in the worker: it is given the time a loaded machine needs.
+    await expect(page.getByText('No results were found').or(page.locator('main article').first())).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('a page with a query hydrates without errors', async ({page, pageErrors}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/search?q=file%20uploads&server=0.25');
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });

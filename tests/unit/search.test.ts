@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {indexTerms, queryTerms} from '../../src/search/tokenize';
+import {indexTerms, meaningfulTerms, queryTerms, stem} from '../../src/search/tokenize';
 import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
-import {createLocalSearchClient, MAX_QUERY_LENGTH, parseFacetFilters} from '../../src/search/client';
+import {createShardSearch, MAX_QUERY_LENGTH, parseFacetFilters} from '../../src/search/shardSearch';
 import {expandShard} from '../../src/search/shardFormat';
 import {compactShard} from '../support/searchShards';
 import type {SearchRecord} from '../../src/search/types';
@@ -104,6 +104,18 @@ describe('tokenize', () => {
     expect(indexTerms('GraphQLHTTPHandler')).toEqual(['graphqlhttphandler', 'graphql', 'http', 'handler']);
   });
 
+  it('stems English words alike at indexing and query time, and leaves names as they are', () => {
+    expect(stem('testing')).toBe(stem('tests'));
+    expect(stem('subscriptions')).toBe(stem('subscription'));
+    expect(stem('make_executable_schema')).toBe('make_executable_schema');
+    expect(stem('0.24')).toBe('0.24');
+  });
+
+  it('drops the words a question is phrased with, unless nothing else is left', () => {
+    expect(meaningfulTerms(queryTerms('how do I upload a file'))).toEqual(['upload', 'file']);
+    expect(meaningfulTerms(queryTerms('what is it'))).toEqual(['what', 'is', 'it']);
+  });
+
   it('keeps a typed identifier as one query term', () => {
     expect(queryTerms('make_exec')).toEqual(['make_exec']);
     expect(queryTerms('  "<script>" & regex.*(  ')).toEqual(['script', 'regex']);
@@ -151,7 +163,7 @@ describe('local search client', () => {
 
   it('loads only the shards the filters name, and answers in Algolia shape', async () => {
     const {calls, fetchJson} = shardsFetcher();
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson});
     const {results} = await client.search({
       requests: [
         {
@@ -177,7 +189,7 @@ describe('local search client', () => {
 
   it('gives every highlight and snippet result of a hit, also when the hit is serialised or spread', async () => {
     const {fetchJson} = shardsFetcher();
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson});
     const {results} = await client.search({
       requests: [
         {
@@ -203,7 +215,7 @@ describe('local search client', () => {
   });
 
   it('finds by prefix while typing and tolerates a typo', async () => {
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
     const search = async (query: string) =>
       (await client.search({requests: [{query, facetFilters: CONTEXT}]})).results[0]?.hits.map((hit) => hit.url) ?? [];
     expect((await search('make_exec'))[0]).toContain('#make_executable_schema');
@@ -212,14 +224,14 @@ describe('local search client', () => {
   });
 
   it('ranks a page title above body text', async () => {
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
     const {results} = await client.search({requests: [{query: 'subscriptions', facetFilters: CONTEXT}]});
     expect(results[0]?.hits[0]?.type).toBe('lvl1');
     expect(results[0]?.hits[0]?.url).toBe(`${ORIGIN}/server/subscriptions`);
   });
 
   it('keeps versions apart', async () => {
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
     const {results} = await client.search({
       requests: [{query: 'subscriptions', facetFilters: ['language:en', ['docusaurus_tag:docs-server-0.4.0']]}],
     });
@@ -227,7 +239,7 @@ describe('local search client', () => {
   });
 
   it('accepts the array form algoliasearch-helper sends, with paging and facet counts', async () => {
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
     const {results} = await client.search([
       {
         indexName: 'docs',
@@ -243,7 +255,7 @@ describe('local search client', () => {
   it('fails with the error DocSearch shows as "Unable to fetch results", then retries on the next query', async () => {
     const fail = new Set(['docs-server-0.25']);
     const {calls, fetchJson} = shardsFetcher(fail);
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson});
     await expect(client.search({requests: [{query: 'schema', facetFilters: CONTEXT}]})).rejects.toMatchObject({
       name: 'RetryError',
     });
@@ -254,7 +266,7 @@ describe('local search client', () => {
   });
 
   it('answers any query text without throwing, and never returns markup from it', async () => {
-    const client = createLocalSearchClient({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
+    const client = createShardSearch({baseUrl: '/', fetchJson: shardsFetcher().fetchJson});
     const nasty = [
       '<img src=x onerror=alert(1)>',
       '"\'`',
@@ -301,8 +313,159 @@ describe('DocSearch storage guard', () => {
       __DOCSEARCH_RECENT_SEARCHES__other: '[{"broken":',
     });
     sanitizeDocSearchStorage('docs', storage);
-    expect(JSON.parse(storage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs') ?? '')).toEqual([good]);
+    const [kept, ...others] = JSON.parse(storage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs') ?? '');
+    expect(others).toEqual([]);
+    expect(kept).toMatchObject({objectID: 'a', url: 'https://x/y', type: 'lvl1', content: null});
+    expect(kept.hierarchy).toEqual({
+      lvl0: 'Docs',
+      lvl1: null,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     expect(storage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docs')).toBeNull();
     expect(storage.getItem('__DOCSEARCH_RECENT_SEARCHES__other')).toBe('[{"broken":');
+  });
+
+  it('leaves stored titles and text as text: markup is escaped, our own escapes are kept, script addresses dropped', async () => {
+    const {sanitizeDocSearchStorage} = await import('../../src/search/docSearchStorage');
+    const hostile = {
+      objectID: 'x',
+      url: '/server/intro',
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Docs', lvl1: '<img src=x onerror="alert(1)">'},
+      content: '<script>alert(2)</script>',
+      _snippetResult: {hierarchy: {lvl1: {value: '<img src=x onerror=alert(3)>'}}},
+    };
+    const ours = {
+      objectID: 'y',
+      url: '/server/inputs',
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Docs', lvl1: 'Q &amp; A &lt;b&gt;'},
+    };
+    const scripted = {objectID: 'z', url: 'javascript:alert(4)', type: 'lvl1', hierarchy: {lvl0: 'Docs', lvl1: 'x'}};
+    const storage = memoryStorage({__DOCSEARCH_FAVORITE_SEARCHES__docs: JSON.stringify([hostile, ours, scripted])});
+    sanitizeDocSearchStorage('docs', storage);
+    const stored = JSON.parse(storage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docs') ?? '');
+    expect(stored.map((hit: {objectID: string}) => hit.objectID)).toEqual(['x', 'y']);
+    expect(stored[0].hierarchy.lvl1).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(stored[0].content).toBe('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(stored[0]._snippetResult).toBeUndefined();
+    expect(stored[1].hierarchy.lvl1).toBe('Q &amp; A &lt;b&gt;');
+    // Idempotent: a second pass changes nothing.
+    const once = storage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docs');
+    sanitizeDocSearchStorage('docs', storage);
+    expect(storage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docs')).toBe(once);
+  });
+});
+
+describe('ranking rules', () => {
+  const DOCS_TAG = 'docs-server-0.25';
+  const CLIENT_TAG = 'docs-client-0.15.3';
+  const docsPage = record(DOCS_TAG, '/server/inputs', 'lvl1', 'Input types');
+  const docsSection = record(
+    DOCS_TAG,
+    '/server/inputs',
+    'content',
+    'Input types',
+    {lvl2: 'Binding'},
+    'Bind an InputType to give the resolver a Python object instead of a dict.',
+    'binding',
+  );
+  const clientPage = record(CLIENT_TAG, '/client/inputs', 'lvl1', 'Input types');
+  const post = record(
+    'default',
+    '/blog/2023/03/27/ariadne-0-19',
+    'content',
+    'Ariadne 0.19',
+    {lvl0: 'Blog'},
+    'This release lets an InputType give the resolver a Python object.',
+  );
+  const serverTwin = record(DOCS_TAG, '/server/twin', 'lvl1', 'Twin page');
+  const clientTwin = record(CLIENT_TAG, '/client/twin', 'lvl1', 'Twin page');
+  const withCode = {
+    ...record(DOCS_TAG, '/server/client-headers', 'lvl2', 'Client headers', {lvl2: 'Sending headers'}, null, 'send'),
+    code: 'Authorization Bearer token headers',
+  };
+  const shards: Record<string, SearchRecord[]> = {
+    [DOCS_TAG]: [docsPage, docsSection, withCode, serverTwin],
+    [CLIENT_TAG]: [clientPage, clientTwin],
+    default: [post],
+  };
+  const ALL = ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${DOCS_TAG}`, `docusaurus_tag:${CLIENT_TAG}`]];
+
+  function searchWith(order: string[] = Object.keys(shards)) {
+    // Shards answer in the given order, whatever order they were asked in.
+    const arrived: string[] = [];
+    const waiting = new Map<string, () => void>();
+    const fetchJson = (url: string) => {
+      const tag = url.replace(/^.*\/search-index\//, '').replace(/\.json$/, '');
+      return new Promise((resolve) => {
+        waiting.set(tag, () => resolve(compactShard(tag, ORIGIN, shards[tag] ?? [])));
+        if (waiting.size === order.length) {
+          for (const next of order) {
+            arrived.push(next);
+            waiting.get(next)?.();
+          }
+        }
+      });
+    };
+    return createShardSearch({baseUrl: '/', fetchJson});
+  }
+
+  async function urls(query: string, extra: Record<string, unknown> = {}, order?: string[]) {
+    const {results} = await searchWith(order).search({requests: [{query, facetFilters: ALL, ...extra}]});
+    return results[0]?.hits.map((hit) => hit.url.replace(ORIGIN, '')) ?? [];
+  }
+
+  it('puts a docs page before a post that matches no better', async () => {
+    const found = await urls('InputType');
+    expect(found[0]).toBe('/server/inputs#binding');
+    expect(found.indexOf('/blog/2023/03/27/ariadne-0-19')).toBeGreaterThan(0);
+  });
+
+  it('lets a post come first when the query is about a release', async () => {
+    expect((await urls('0.19 InputType'))[0]).toBe('/blog/2023/03/27/ariadne-0-19');
+  });
+
+  it('puts the docs being read (optional filters) before the other area', async () => {
+    const server = await urls('input types', {optionalFilters: [`docusaurus_tag:${DOCS_TAG}`]});
+    const client = await urls('input types', {optionalFilters: [`docusaurus_tag:${CLIENT_TAG}`]});
+    expect(server[0]).toBe('/server/inputs');
+    expect(client[0]).toBe('/client/inputs');
+  });
+
+  it('finds a name used only in a code example, below prose and titles', async () => {
+    expect(await urls('authorization header')).toEqual(['/server/client-headers#send']);
+    expect(await urls('authorizati')).toEqual(['/server/client-headers#send']);
+  });
+
+  it('orders equal scores the same whichever shard arrives first', async () => {
+    for (const query of ['twin page', 'input types', 'InputType']) {
+      const first = await urls(query, {}, [DOCS_TAG, CLIENT_TAG, 'default']);
+      expect(await urls(query, {}, ['default', CLIENT_TAG, DOCS_TAG])).toEqual(first);
+      expect(await urls(query, {}, [CLIENT_TAG, 'default', DOCS_TAG])).toEqual(first);
+    }
+    // The two equal hits in address order, whichever arrived first.
+    expect(await urls('twin page', {}, [DOCS_TAG, CLIENT_TAG, 'default'])).toEqual(['/client/twin', '/server/twin']);
+  });
+
+  it('with distinct, lists each page once with its best sections, and counts pages', async () => {
+    const {results} = await searchWith().search({
+      requests: [{query: 'input', facetFilters: ALL, distinct: 2, hitsPerPage: 10}],
+    });
+    const pages = results[0]?.hits.map((hit) => hit.url.replace(ORIGIN, '').split('#')[0]) ?? [];
+    expect(results[0]?.nbHits).toBe(new Set(pages).size);
+    // A page's hits come together.
+    expect(
+      pages.filter((page, index) => index > 0 && pages[index - 1] !== page && pages.indexOf(page) < index),
+    ).toEqual([]);
+  });
+
+  it('leaves the code words out of the hits', async () => {
+    const {results} = await searchWith().search({requests: [{query: 'authorization', facetFilters: ALL}]});
+    expect(results[0]?.hits[0]).not.toHaveProperty('code');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The open search modal of the SearchBar (./index.tsx): DocSearch's modal with
- * the site's hits, navigation, result URLs, footer link and error screen. It
+ * the site's hits (each labelled with where it lives: "Server 0.25", "Blog"),
+ * navigation, result URLs, footer link (carrying the versions searched to the
+ * search page) and error screen. It
  * is its own chunk, loaded with DocSearch and its stylesheets when the reader
  * shows intent to search, so no page pays for it before then.
  */
@@ -14,8 +16,9 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {DocSearchModal} from '@docsearch/react/modal';
-import type {LocalSearchClient} from '@site/src/search/client';
-import {reportingFailures} from '@site/src/search/modalClient';
+import {tagsOfFilters, type LocalSearchClient} from '@site/src/search/inBrowserSearch';
+import {reportingFailures} from '@site/src/search/reportingFailures';
+import {useAreaLabel} from '@site/src/search/areaLabel';
 import type {
   InternalDocSearchHit,
   DocSearchModalProps,
@@ -128,13 +131,19 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   return transformItems;
 }
 
-function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({
+  closeModal,
+  facetFilters,
+}: {
+  closeModal: () => void;
+  facetFilters: unknown;
+}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
       function HitsFooter({state}) {
-        return <ResultsFooter state={state} onClose={closeModal} />;
+        return <ResultsFooter state={state} versions={versionsSearched(facetFilters)} onClose={closeModal} />;
       },
-    [closeModal],
+    [closeModal, facetFilters],
   );
 }
 
@@ -142,6 +151,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   // A plain link routed through the history: Docusaurus's <Link> would prefetch
   // the route of every hit as it appears, dozens of requests per keystroke.
   const history = useHistory();
+  const label = useAreaLabel()((hit as {docusaurus_tag?: string}).docusaurus_tag);
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- see above: no prefetch per hit
     <a
@@ -153,20 +163,32 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
       }}
     >
       {children}
+      {label && <span className="local-search-hit-area">{label}</span>}
     </a>
   );
 }
 
 type ResultsFooterProps = {
   state: AutocompleteState<InternalDocSearchHit>;
+  /** The docs versions the modal searched, as search page parameters (`server=0.19`). */
+  versions: [string, string][];
   onClose: () => void;
 };
 
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
-  const createSearchLink = useSearchLinkCreator();
+/** The docs area and version of each `docusaurus_tag:docs-<area>-<version>` filter. */
+function versionsSearched(facetFilters: unknown): [string, string][] {
+  return tagsOfFilters(facetFilters).flatMap((tag) => {
+    const match = /^docs-([a-z]+)-(.+)$/.exec(tag);
+    return match ? [[match[1], match[2]] as [string, string]] : [];
+  });
+}
 
+function ResultsFooter({state, versions, onClose}: ResultsFooterProps) {
+  const createSearchLink = useSearchLinkCreator();
+  // The search page searches the versions the modal did, not its defaults.
+  const params = versions.map(([area, version]) => `&${area}=${encodeURIComponent(version)}`).join('');
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link to={`${createSearchLink(state.query)}${params}`} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
@@ -187,7 +209,10 @@ export default function SearchModal({
   const navigator = useNavigator({externalUrlRegex});
   const transformItems = useTransformItems(props);
   const transformSearchClient = useTransformSearchClient(localClient, onOutcome);
-  const resultsFooterComponent = useResultsFooterComponent({closeModal: onClose});
+  const resultsFooterComponent = useResultsFooterComponent({
+    closeModal: onClose,
+    facetFilters: searchParameters?.facetFilters,
+  });
   return (
     <>
       {createPortal(

@@ -9,25 +9,43 @@
  * focus, touch or a shortcut), shows DocSearch's error screen when the index
  * cannot be loaded, renders hits as links that do not prefetch their pages
  * while the reader types, drops malformed recent/favorite entries from storage
- * before DocSearch reads them, links "Let us know" to the issue tracker, keeps
- * the modal's state through a navigation behind it, and skips the preconnect to Algolia's servers when it is not used. Everything
- * else is the theme's code.
+ * before DocSearch reads them (and leaves them as text, never markup), links
+ * "Let us know" to the issue tracker, keeps the modal's state through a
+ * navigation behind it, asks for the docs being read to rank first (Algolia's
+ * optionalFilters), opens the modal for a shortcut pressed before hydration
+ * (plugins/search-shortcut), and skips the preconnect to Algolia's servers when
+ * it is not used. Everything else is the theme's code.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {tagsOfFilters, useLocalSearchClient} from '@site/src/search/siteClient';
-import type {LocalSearchClient} from '@site/src/search/client';
+import {tagsOfFilters, useLocalSearchClient, type LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
-import {useContextualFacetFilters} from '@site/src/site/activeDocs';
+import {useActiveDocsAreaId, useContextualFacetFilters} from '@site/src/site/activeDocs';
 import SearchButton from '@site/src/components/SearchButton';
 import type SearchModalType from './Modal';
 import type {DocSearchProps} from './Modal';
 import type {FacetFilters} from 'algoliasearch/lite';
 
 let SearchModal: typeof SearchModalType | null = null;
+
+const HIT_ATTRIBUTES = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+];
+
+/** Set by plugins/search-shortcut's inline script: a shortcut pressed before hydration. */
+type EarlyShortcut = {pending: boolean; stop: () => void};
 
 function importSearchModalIfNeeded() {
   if (SearchModal) {
@@ -58,13 +76,19 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
   }
 
   // The theme's useAlgoliaContextualFacetFilters, without its costly first string collation (src/site/activeDocs.ts).
-  const contextualSearchFacetFilters = useContextualFacetFilters() as FacetFilters;
+  const contextualSearchFacetFilters = useContextualFacetFilters();
+  // The docs being read rank above the other area's (and both above the blog, by the engine's own rule).
+  const activeArea = useActiveDocsAreaId();
+  const [, contextTags] = contextualSearchFacetFilters;
+  const optionalFiltersKey = JSON.stringify(
+    activeArea ? contextTags.filter((tag) => tag.startsWith(`docusaurus_tag:docs-${activeArea}-`)) : [],
+  );
 
   const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+      mergeFacetFilters(contextualSearchFacetFilters as FacetFilters, configFacetFilters)
     : // ... or use config facetFilters
       configFacetFilters;
 
@@ -75,8 +99,14 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
   const configParameters = props.searchParameters;
   return useMemo(
     // We let users override default searchParameters if they want to
-    () => ({...configParameters, facetFilters: JSON.parse(facetFiltersKey) as FacetFilters}),
-    [configParameters, facetFiltersKey],
+    () => ({
+      optionalFilters: JSON.parse(optionalFiltersKey) as string[],
+      // DocSearch's own list, and where each hit lives, for its label.
+      attributesToRetrieve: [...HIT_ATTRIBUTES, 'docusaurus_tag'],
+      ...configParameters,
+      facetFilters: JSON.parse(facetFiltersKey) as FacetFilters,
+    }),
+    [configParameters, facetFiltersKey, optionalFiltersKey],
   );
 }
 
@@ -90,6 +120,12 @@ function DocSearch(props: DocSearchProps) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // The container's class is set at once, not after a render: DocSearch must
+  // never show its "No results" screen for a search that failed.
+  const reportOutcome = useCallback((failed: boolean) => {
+    searchContainer.current?.classList.toggle('local-search--failed', failed);
+    setSearchFailed(failed);
+  }, []);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
@@ -110,10 +146,10 @@ function DocSearch(props: DocSearchProps) {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    setSearchFailed(false);
+    reportOutcome(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-  }, []);
+  }, [reportOutcome]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -129,10 +165,6 @@ function DocSearch(props: DocSearchProps) {
     [openModal],
   );
 
-  useEffect(() => {
-    searchContainer.current?.classList.toggle('local-search--failed', searchFailed);
-  }, [searchFailed]);
-
   useSearchShortcuts({
     isOpen,
     onOpen: openModal,
@@ -140,6 +172,17 @@ function DocSearch(props: DocSearchProps) {
     onInput: handleInput,
     buttonRef: searchButtonRef,
   });
+
+  // From now on the shortcuts are ours; one pressed before hydration opens the modal now.
+  useEffect(() => {
+    const early = (window as {__earlySearchShortcut?: EarlyShortcut}).__earlySearchShortcut;
+    if (!early) return;
+    early.stop();
+    if (early.pending) {
+      early.pending = false;
+      openModal();
+    }
+  }, [openModal]);
 
   return (
     <>
@@ -174,7 +217,7 @@ function DocSearch(props: DocSearchProps) {
           initialQuery={initialQuery}
           container={searchContainer.current}
           failed={searchFailed}
-          onOutcome={setSearchFailed}
+          onOutcome={reportOutcome}
           onClose={closeModal}
         />
       )}

@@ -3,9 +3,11 @@
  * sets on a failed search is reset to idle when the request settles, and the
  * rejection escapes as an unhandled error. For the modal, the local client is
  * wrapped so a failed search answers with empty results and reports the
- * failure; the SearchBar then shows the error screen itself.
+ * failure before DocSearch sees them; the SearchBar then shows the error
+ * screen alone, in place of DocSearch's "No results" screen.
  */
-import type {LocalSearchClient, SearchResponse} from './client';
+import type {LocalSearchClient} from './inBrowserSearch';
+import type {SearchResponse} from './shardSearch';
 
 type SearchInput = Parameters<LocalSearchClient['search']>[0];
 

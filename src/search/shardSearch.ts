@@ -1,17 +1,25 @@
 /**
- * A search client with the contract of Algolia's (`search({requests})`, and the
- * older array form algoliasearch-helper sends), answering from shards of the
- * site's own index that it fetches on first use. DocSearch's modal and the
- * search page use it unchanged.
+ * Search over the site's own index shards with the contract of Algolia's
+ * client (`search({requests})`, and the older array form algoliasearch-helper
+ * sends), fetching each shard on first use. In the browser it runs in a Web
+ * Worker (./searchWorker.ts, reached through ./inBrowserSearch.ts); the
+ * benchmark and the unit tests call it directly.
  */
 import {SearchEngine, type EngineHit} from './engine';
 import {escapeHtml, highlight, snippet, type HighlightResult, type Tags} from './highlight';
 import {expandShard, type CompactShard} from './shardFormat';
-import {HIERARCHY_LEVELS, MAX_QUERY_LENGTH, SEARCH_INDEX_DIR, shardFileName, type SearchRecord} from './types';
+import {
+  HIERARCHY_LEVELS,
+  MAX_QUERY_LENGTH,
+  SEARCH_INDEX_DIR,
+  SHARD_READ_TIMEOUT_MS,
+  shardFileName,
+  type SearchRecord,
+} from './types';
 import {parseFacetFilters, type FacetFilters} from './facetFilters';
+import {queryTerms} from './tokenize';
 
 export {MAX_QUERY_LENGTH, parseFacetFilters};
-import {queryTerms} from './tokenize';
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_TAGS: Tags = {pre: '<mark>', post: '</mark>'};
@@ -21,6 +29,14 @@ export type SearchParams = {
   hitsPerPage?: number;
   page?: number;
   facetFilters?: FacetFilters;
+  /** Records matching these rank higher but are not required (Algolia's optionalFilters); docusaurus_tag only. */
+  optionalFilters?: FacetFilters;
+  /**
+   * At most this many hits per page of the site, the hits of a page together,
+   * pages in the order of their best hit; `nbHits`, `hitsPerPage` and `page`
+   * then count pages (Algolia's distinct, with the page URL as the distinct attribute).
+   */
+  distinct?: number | boolean;
   facets?: string | readonly string[];
   attributesToSnippet?: readonly string[];
   highlightPreTag?: string;
@@ -32,7 +48,7 @@ export type SearchParams = {
 export type SearchRequest = SearchParams & {indexName?: string};
 type LegacyRequest = {indexName?: string; params?: SearchParams | string};
 
-export type Hit = Omit<SearchRecord, 'hierarchy' | 'content'> & {
+export type Hit = Omit<SearchRecord, 'hierarchy' | 'content' | 'code'> & {
   hierarchy: SearchRecord['hierarchy'];
   content: string | null;
   _highlightResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
@@ -54,26 +70,55 @@ export type SearchResponse = {
   facets?: Record<string, Record<string, number>>;
 };
 
-export class SearchUnavailableError extends Error {
+/** A shard that could not be loaded; DocSearch shows "Unable to fetch results" for errors with this name. */
+export class ShardUnavailableError extends Error {
   constructor(message: string, options?: {cause?: unknown}) {
     super(message, options);
-    // DocSearch shows its "Unable to fetch results" screen for errors with this name.
     this.name = 'RetryError';
   }
 }
 
 export type ShardFetcher = (url: string) => Promise<unknown>;
 
-export type LocalClientOptions = {
+export type ShardSearchOptions = {
   /** The site's base URL, for example `/`. */
   baseUrl: string;
   fetchJson?: ShardFetcher;
 };
 
+/**
+ * Fetches a shard with a read timeout: it fails when no byte of it arrives for
+ * SHARD_READ_TIMEOUT_MS, whether the server does not answer or stops in the
+ * middle; a slow but steady download of a large shard is not cut.
+ */
 const defaultFetchJson: ShardFetcher = async (url) => {
-  const response = await fetch(url, {credentials: 'same-origin'});
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitForBytes = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), SHARD_READ_TIMEOUT_MS);
+  };
+  try {
+    waitForBytes();
+    const response = await fetch(url, {credentials: 'same-origin', signal: controller.signal});
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.body) return await response.json();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      waitForBytes();
+      const {done, value} = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, {stream: true});
+    }
+    return JSON.parse(text + decoder.decode());
+  } catch (error) {
+    if (controller.signal.aborted) throw new Error(`${url}: nothing arrived for ${SHARD_READ_TIMEOUT_MS} ms`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 };
 
 function isCompactShard(value: unknown): value is CompactShard {
@@ -132,7 +177,7 @@ function lazyProperty<T>(target: Record<string, T>, key: string, compute: () => 
 }
 
 function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}: HitFormat): Hit {
-  const {record} = hit;
+  const {code: _code, ...record} = hit.record;
   const terms = new Set([...hit.terms, ...typed]);
   const hierarchy = {...record.hierarchy};
   const highlightHierarchy: Record<string, HighlightResult> = {};
@@ -186,7 +231,22 @@ function randomId(): string {
   return Math.random().toString(36).slice(2, 12);
 }
 
-export function createLocalSearchClient({baseUrl, fetchJson = defaultFetchJson}: LocalClientOptions) {
+/** Pages in the order of their best hit, at most `perPage` hits each, a page's hits together. */
+function groupByPage(matches: readonly EngineHit[], perPage: number): EngineHit[][] {
+  const pages = new Map<string, EngineHit[]>();
+  for (const match of matches) {
+    const url = match.record.url.split('#')[0] ?? match.record.url;
+    let hits = pages.get(url);
+    if (!hits) {
+      hits = [];
+      pages.set(url, hits);
+    }
+    if (hits.length < perPage) hits.push(match);
+  }
+  return [...pages.values()];
+}
+
+export function createShardSearch({baseUrl, fetchJson = defaultFetchJson}: ShardSearchOptions) {
   const engine = new SearchEngine();
   const pending = new Map<string, Promise<void>>();
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
@@ -202,7 +262,7 @@ export function createLocalSearchClient({baseUrl, fetchJson = defaultFetchJson}:
         engine.add(tag, expandShard(data));
       })
       .catch((error: unknown) => {
-        throw new SearchUnavailableError(`The search index for ${tag} could not be loaded.`, {cause: error});
+        throw new ShardUnavailableError(`The search index for ${tag} could not be loaded.`, {cause: error});
       })
       .finally(() => pending.delete(tag));
     pending.set(tag, loading);
@@ -225,15 +285,23 @@ export function createLocalSearchClient({baseUrl, fetchJson = defaultFetchJson}:
     const page = Math.max(0, Number(request.page ?? 0) || 0);
     const groups = parseFacetFilters(request.facetFilters);
     await Promise.all(tagsOf(groups).map(loadShard));
-    const matches = query.trim() ? engine.search(query, (record) => matchesFilters(record, groups)) : [];
+    const preferredTags = tagsOf(parseFacetFilters(request.optionalFilters));
+    const matches = query.trim()
+      ? engine.search(query, (record) => matchesFilters(record, groups), {preferredTags})
+      : [];
     const format = hitFormat({...request, query});
+    const distinct = request.distinct === true ? 1 : Number(request.distinct ?? 0) || 0;
+    const pages = distinct > 0 ? groupByPage(matches, distinct) : matches.map((match) => [match]);
     const facetNames =
       request.facets === undefined ? [] : typeof request.facets === 'string' ? [request.facets] : [...request.facets];
     const response: SearchResponse = {
-      hits: matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toHit(hit, format)),
-      nbHits: matches.length,
+      hits: pages
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .flat()
+        .map((hit) => toHit(hit, format)),
+      nbHits: pages.length,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(pages.length / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,
@@ -276,4 +344,4 @@ export function createLocalSearchClient({baseUrl, fetchJson = defaultFetchJson}:
   };
 }
 
-export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
+export type ShardSearch = ReturnType<typeof createShardSearch>;
