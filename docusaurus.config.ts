@@ -32,6 +32,7 @@ import loadFailure from './plugins/load-failure';
 import leanClient from './plugins/lean-client';
 import buildCache from './plugins/build-cache';
 import versionLanding from './plugins/version-landing';
+import versionPages from './plugins/version-pages';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
 import storageGuards from './plugins/storage-guards';
@@ -138,6 +139,7 @@ const config: Config = {
     docsArea(SERVER_DOCS, SERVER_VERSIONS),
     docsArea(CLIENT_DOCS, CLIENT_VERSIONS),
     versionLanding,
+    versionPages,
     cleanUrls,
     searchIndex,
     docsearchRender,
