@@ -39,6 +39,7 @@ import utilsCommon from './plugins/utils-common';
 import shortGlobalData from './plugins/short-global-data';
 import buildCache from './plugins/build-cache';
 import versionLanding from './plugins/version-landing';
+import versionPages from './plugins/version-pages';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
 import pageMarkdown from './plugins/page-markdown';
@@ -155,6 +156,7 @@ const config: Config = {
     docsArea(CLIENT_DOCS, CLIENT_VERSIONS),
     versionLanding,
     upgradeGuide,
+    versionPages,
     cleanUrls,
     searchIndex,
     pageMarkdown,

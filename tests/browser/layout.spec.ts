@@ -57,7 +57,9 @@ test.describe('version dropdown', () => {
     expect(await dropdownItems(page)).toEqual(['next', ...SITE.client.versions]);
   });
 
-  test('links each version to the same page where it has one, else to its introduction', async ({page}) => {
+  test('links each version to the same page where it has one, else to its introduction naming the page', async ({
+    page,
+  }) => {
     await page.goto('/server/open-telemetry');
     await hydrated(page);
     const dropdown = page.locator('nav.navbar .navbar__items--right .dropdown').filter({hasNotText: 'English'}).first();
@@ -65,9 +67,9 @@ test.describe('version dropdown', () => {
     const links = dropdown.locator('.dropdown__menu .dropdown__link');
     const expected = versionsOf('server').map(
       (version) =>
-        `${versionBase('server', version)}/${'open-telemetry' in titlesOf('server', version) ? 'open-telemetry' : 'intro'}`,
+        `${versionBase('server', version)}/${'open-telemetry' in titlesOf('server', version) ? 'open-telemetry' : 'intro?missing=open-telemetry'}`,
     );
-    expect(expected).toContain('/server/0.4.0/intro');
+    expect(expected).toContain('/server/0.4.0/intro?missing=open-telemetry');
     expect(expected).toContain('/server/0.20/open-telemetry');
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
       expected,

@@ -4,24 +4,28 @@
  * renders nothing without tags, an edit URL or a last-update date, which is
  * every page here (the docs have no tags; editUrl and showLastUpdateTime are
  * off), yet it brings both rows into every docs page's JavaScript.
- * It also ends every docs page with "Was this page helpful?" (src/components/PageFeedback).
+ * It also ends every docs page with "This page across versions"
+ * (src/components/PageVersions) and "Was this page helpful?" (src/components/PageFeedback).
  */
 import React, {lazy, Suspense} from 'react';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '@site/src/components/PageFeedback';
+import PageVersions from '@site/src/components/PageVersions';
 
 const DocItemFooter = lazy(() => import('@theme-original/DocItem/Footer'));
 
-export default function DocItemFooterWrapper(): React.ReactElement | null {
+export default function DocItemFooterWrapper(): React.ReactElement {
   const {editUrl, lastUpdatedAt, lastUpdatedBy, tags, permalink} = useDoc().metadata;
-  const feedback = <PageFeedback page={permalink} version={useDocsVersion().label} />;
-  if (tags.length === 0 && !editUrl && !lastUpdatedAt && !lastUpdatedBy) return feedback;
+  const version = useDocsVersion().label;
   return (
     <>
-      {feedback}
-      <Suspense fallback={null}>
-        <DocItemFooter />
-      </Suspense>
+      <PageVersions />
+      <PageFeedback page={permalink} version={version} />
+      {(tags.length > 0 || editUrl || lastUpdatedAt || lastUpdatedBy) && (
+        <Suspense fallback={null}>
+          <DocItemFooter />
+        </Suspense>
+      )}
     </>
   );
 }
