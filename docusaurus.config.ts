@@ -35,6 +35,7 @@ import versionLanding from './plugins/version-landing';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
 import storageGuards from './plugins/storage-guards';
+import sidebarCurrent from './plugins/sidebar-current';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import {codeTheme} from './src/site/prismTheme';
 
@@ -51,6 +52,8 @@ const docsArea = (
     includeCurrentVersion: true,
     lastVersion: latestOf(versions),
     versions: versionOptions(versions),
+    // Categories start collapsed; the theme opens the one holding the current page.
+    sidebarCollapsed: true,
     breadcrumbs: true,
     showLastUpdateTime: false,
     rehypePlugins: [rehypeFocusableTables],
@@ -142,6 +145,7 @@ const config: Config = {
     searchIndex,
     docsearchRender,
     storageGuards,
+    sidebarCurrent,
     siteParts,
     codeHighlight,
     idlePrefetch,
