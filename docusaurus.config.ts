@@ -37,6 +37,8 @@ import searchIndex from './plugins/search-index';
 import storageGuards from './plugins/storage-guards';
 import sidebarCurrent from './plugins/sidebar-current';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import rehypeFittingTables from './plugins/rehype-fitting-tables';
+import rehypeIdentifierBreaks from './plugins/rehype-identifier-breaks';
 import {codeTheme} from './src/site/prismTheme';
 
 const docsArea = (
@@ -56,7 +58,7 @@ const docsArea = (
     sidebarCollapsed: true,
     breadcrumbs: true,
     showLastUpdateTime: false,
-    rehypePlugins: [rehypeFocusableTables],
+    rehypePlugins: [rehypeFittingTables, rehypeIdentifierBreaks, rehypeFocusableTables],
   },
 ];
 
@@ -127,7 +129,7 @@ const config: Config = {
                 onInlineTags: 'throw',
                 onInlineAuthors: 'throw',
                 onUntruncatedBlogPosts: 'throw',
-                rehypePlugins: [rehypeFocusableTables],
+                rehypePlugins: [rehypeFittingTables, rehypeIdentifierBreaks, rehypeFocusableTables],
               },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
