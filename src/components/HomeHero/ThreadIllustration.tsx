@@ -39,14 +39,14 @@ export default function ThreadIllustration({className}: {className?: string}): R
         </text>
       </g>
       <path
-        d="M194 150H210V97H97V150H52V247H310V220H340"
+        d="M200 150H210V97H97V150H52V247H310V220H340"
         fill="none"
         stroke="#ff8a6b"
         strokeWidth="5"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="194" cy="150" r="5" fill="#ff8a6b" />
+      <circle cx="200" cy="150" r="3" fill="#ff8a6b" />
       <circle cx="340" cy="220" r="7" fill="#ff8a6b" />
     </svg>
   );
