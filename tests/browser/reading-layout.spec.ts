@@ -90,7 +90,9 @@ test('categories start collapsed but the current one; opening another keeps it o
   const other = categories.filter({hasNot: page.locator('a[aria-current="page"]')}).first();
   await other.locator('.menu__link--sublist').first().click();
   await expect(other).not.toHaveClass(/menu__list-item--collapsed/);
-  await expect(categories.filter({has: current})).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(categories.filter({has: page.locator('a[aria-current="page"]')})).not.toHaveClass(
+    /menu__list-item--collapsed/,
+  );
 });
 
 test('table-of-contents entries in code style wrap only between the words of an identifier', async ({page}) => {
