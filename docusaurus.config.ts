@@ -45,9 +45,12 @@ import searchIndex from './plugins/search-index';
 import pageMarkdown from './plugins/page-markdown';
 import searchShortcut from './plugins/search-shortcut';
 import storageGuards from './plugins/storage-guards';
+import sidebarCurrent from './plugins/sidebar-current';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import {remarkApiHistory} from './plugins/api-history';
 import upgradeGuide from './plugins/upgrade-guide';
+import rehypeFittingTables from './plugins/rehype-fitting-tables';
+import rehypeIdentifierBreaks from './plugins/rehype-identifier-breaks';
 import {codeTheme} from './src/site/prismTheme';
 
 const docsArea = (
@@ -63,10 +66,12 @@ const docsArea = (
     includeCurrentVersion: true,
     lastVersion: latestOf(versions),
     versions: versionOptions(versions),
+    // Categories start collapsed; the theme opens the one holding the current page.
+    sidebarCollapsed: true,
     breadcrumbs: true,
     showLastUpdateTime: false,
     remarkPlugins: [remarkApiHistory],
-    rehypePlugins: [rehypeFocusableTables],
+    rehypePlugins: [rehypeFittingTables, rehypeIdentifierBreaks, rehypeFocusableTables],
   },
 ];
 
@@ -139,7 +144,7 @@ const config: Config = {
                 onInlineTags: 'throw',
                 onInlineAuthors: 'throw',
                 onUntruncatedBlogPosts: 'throw',
-                rehypePlugins: [rehypeFocusableTables],
+                rehypePlugins: [rehypeFittingTables, rehypeIdentifierBreaks, rehypeFocusableTables],
               },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -163,6 +168,7 @@ const config: Config = {
     searchShortcut,
     docsearchRender,
     storageGuards,
+    sidebarCurrent,
     siteParts,
     codeHighlight,
     idlePrefetch,

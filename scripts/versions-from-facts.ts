@@ -23,14 +23,13 @@ function serverSidebar(version: string) {
   return (pagesOf('server', version).sidebar ?? []).map((c) => ({
     type: 'category',
     label: c.category,
-    collapsed: false,
     items: c.pages,
   }));
 }
 
 function clientSidebar() {
   return CLIENT_SIDEBAR.map((item) =>
-    typeof item === 'string' ? item : {type: 'category', label: item.category, collapsed: false, items: item.pages},
+    typeof item === 'string' ? item : {type: 'category', label: item.category, items: item.pages},
   );
 }
 

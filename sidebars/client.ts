@@ -14,7 +14,6 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Plugins',
-      collapsed: false,
       items: ['plugins/standard-plugins', 'plugins/custom-plugins'],
     },
   ],

@@ -4,7 +4,7 @@
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-const category = (label: string, items: string[]) => ({type: 'category' as const, label, collapsed: false, items});
+const category = (label: string, items: string[]) => ({type: 'category' as const, label, items});
 
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [

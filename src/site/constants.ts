@@ -27,8 +27,10 @@ export const SITE_REPOSITORY = {url: SERVER_REPO_URL, branch: 'main'} as const;
 /** Announcement bar: change the id whenever the text changes, so readers who dismissed the old one see it. */
 export const ANNOUNCEMENT = {
   id: 'ariadne-0-25-sse-relay',
+  // The short form is what a phone shows (src/css/custom.css), so the bar keeps to one line there.
   content:
-    'Ariadne 0.25 brings subscriptions over Server-Sent Events and Relay connections. <a href="/server/subscriptions">Read about subscriptions</a>.',
+    '<span class="announcement-long">Ariadne 0.25 brings subscriptions over Server-Sent Events and Relay connections. <a href="/server/subscriptions">Read about subscriptions</a>.</span>' +
+    '<span class="announcement-short">Ariadne 0.25: <a href="/server/subscriptions">subscriptions over SSE</a></span>',
 };
 
 /** Docs plugin ids and route bases, as the specification names them. */
