@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
-import {titlesOf, versionBase, versionDir, versionsOf, ROOT} from '../../scripts/lib/site-facts.mjs';
+import {titlesOf, versionBase, versionDir, versionsOf, ROOT} from '../../scripts/lib/site-facts';
 import type {ModuleNames} from '../../src/apiHistory/history';
 
 /** Reference page id → the module it documents (as scripts/reference-names.py reads it). */

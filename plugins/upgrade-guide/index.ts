@@ -17,7 +17,7 @@ import {UPGRADE_GUIDE_PATH} from '../../src/site/upgradeGuide';
 import type {ModuleNames} from '../../src/apiHistory/history';
 import {postVersion} from '../../src/apiHistory/history';
 import type {UpgradeAreaData, UpgradeData} from '../../src/apiHistory/upgradeData';
-import {ROOT, SITE, titlesOf, versionBase, versionDir, versionsOf} from '../../scripts/lib/site-facts.mjs';
+import {ROOT, SITE, titlesOf, versionBase, versionDir, versionsOf} from '../../scripts/lib/site-facts';
 
 type AreaName = 'server' | 'client';
 type CodegenFacts = Record<

@@ -7,14 +7,10 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect, hydrated} from './fixtures';
 
-// Read directly: Playwright's loader fails on scripts/lib/site-facts.mjs, which tests/support/site.ts re-exports.
-const ROOT = process.cwd();
+import {ROOT, SITE} from '../support/site';
+
 const readFacts = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'facts', file), 'utf8'));
 const ARIADNE_API: Record<string, {modules: Record<string, string[]>}> = readFacts('ariadne-api.json');
-const SITE: {
-  server: {versions: string[]; pages: Record<string, {titles?: Record<string, string>}>};
-  blog_posts: {slug: string; route: string}[];
-} = readFacts('site.json');
 
 const RELEASES = SITE.server.versions.slice().reverse();
 const listed = (version: string, module: string, name: string) =>
