@@ -19,6 +19,9 @@ export default defineConfig({
   // A CI machine can be several times slower than a workstation; a test's own
   // expectations keep their timeouts, only the whole test gets more room.
   timeout: process.env.CI ? 60_000 : 30_000,
+  // Waits for what a page shows get the same extra room: the first search indexes its shards in a
+  // worker, which takes several seconds on a loaded two-core machine.
+  expect: {timeout: process.env.CI ? 15_000 : 5_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

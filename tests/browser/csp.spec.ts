@@ -49,7 +49,8 @@ for (const [kind, route] of PAGES) {
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Modal')).toBeVisible();
       await page.locator('.DocSearch-Input').fill('resolver');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // The first search downloads the shards and indexes them in a worker: slow on a loaded machine.
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
       await page.keyboard.press('Escape');
       await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Resolvers', exact: true}).click();
       await expect(page.locator('h1')).toHaveText('Resolvers');
