@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   // Waits for what a page shows get the same extra room: the first search indexes its shards in a
   // worker, which takes several seconds on a loaded two-core machine.
-  expect: {timeout: process.env.CI ? 15_000 : 5_000},
+  expect: {timeout: process.env.CI ? 30_000 : 5_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
