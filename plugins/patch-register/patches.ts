@@ -233,6 +233,15 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/client/docsClientUtils.js', contains: ['export function getActivePlugin(']}],
   },
   {
+    id: 'inline code',
+    where: 'src/theme/MDXComponents/Code.tsx',
+    touches: "the theme's rule for inline code (one-line string children), extended to `<wbr>`",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/page-markdown.spec.ts',
+    targets: [{file: 'lib/theme/MDXComponents/Code.js', contains: ["typeof el === 'string' && !el.includes('\\n')"]}],
+  },
+  {
     id: 'search page',
     where: 'src/theme/SearchPage/index.tsx',
     touches: "the theme's search page, ejected to use the site's own index client",
