@@ -83,16 +83,6 @@ test.describe('not-found page', () => {
     await expect(page.locator('h1')).toHaveText(titlesOf('server', '0.25')['query-stack']!);
   });
 
-  // Known defect (README, Versions): under a docs area the browser renders the docs route's own
-  // not-found fallback, in the docs layout, over the site's plain 404.html, and React reports the mismatch.
-  test.fail('hydrating the not-found page of a docs address logs no React error', async ({page, pageErrors}) => {
-    const errors = consoleErrors(page);
-    await page.goto(MISSING);
-    await hydrated(page);
-    expect(pageErrors).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
   test('hydrating the not-found page outside the docs logs no React error', async ({page, pageErrors}) => {
     const errors = consoleErrors(page);
     await page.goto('/no-such-thing-here');
@@ -210,7 +200,8 @@ test.describe('this page across versions', () => {
     expect(textOf(section)).toContain(
       `In ${serverVersionsWith('query-stack').length} versions: ${serverVersionsWith('query-stack').join(', ')}`,
     );
-    expect(section).toContain('href="/server/0.22/query-stack"');
+    // The built HTML may leave attribute values unquoted.
+    expect(section).toMatch(/href="?\/server\/0\.22\/query-stack[" >]/);
   });
 
   test('compare with another version loads on demand and shows the paragraphs only one version has', async ({
