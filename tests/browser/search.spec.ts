@@ -247,13 +247,13 @@ test('a slow index puts the modal in the stalled state after 300 ms', async ({pa
     }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
   });
   await input(page).fill('resolvers');
-  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1, {timeout: 5000});
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1);
   const {typed, stalled} = await page.evaluate(
     () => (window as unknown as {stallTimes: {typed: number; stalled: number}}).stallTimes,
   );
   expect(stalled - typed).toBeGreaterThanOrEqual(300);
   release();
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 5000});
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 });
 
