@@ -242,6 +242,33 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/theme/MDXComponents/Code.js', contains: ["typeof el === 'string' && !el.includes('\\n')"]}],
   },
   {
+    id: 'docs not-found',
+    where: 'src/theme/DocsRoot/index.tsx',
+    touches:
+      "the docs routes' nesting (version, docs root, one exact route per page) and the docs root's own not-found fallback, replaced by the whole not-found page",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/versions.spec.ts',
+    targets: [
+      {file: 'lib/theme/DocRoot/index.js', contains: ['return <NotFoundContent />;']},
+      {file: 'lib/theme/DocsRoot/index.js', contains: ['<Layout>{renderRoutes(props.route.routes)}</Layout>']},
+    ],
+  },
+  {
+    id: 'tag list titles',
+    where: 'src/theme/BlogTagsPostsPage/index.tsx',
+    touches: "the theme's internal hook for a tag page's title, and its title being the only one the page sets",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/versions.spec.ts',
+    targets: [
+      {
+        file: 'lib/theme/BlogTagsPostsPage/index.js',
+        contains: ["import {useBlogTagsPostsPageTitle} from '@docusaurus/theme-common/internal';"],
+      },
+    ],
+  },
+  {
     id: 'search page',
     where: 'src/theme/SearchPage/index.tsx',
     touches: "the theme's search page, ejected to use the site's own index client",

@@ -1,8 +1,9 @@
 /**
  * Ejected from @docusaurus/theme-classic: the theme's blog list has no page
- * heading. This copy opens each list page with an h1 (the blog title, with the
- * page number after the first page) and the blog's description. Everything
- * else is the theme's code.
+ * heading, and every list page has the same title. This copy opens each list
+ * page with an h1 (the blog title, with the page number after the first page)
+ * and the blog's description, and gives the title the same page number.
+ * Everything else is the theme's code.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -18,14 +19,19 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
+/** The list's title; pages after the first say their number, so no two list pages share a title. */
+function listTitle(blogTitle: string, page: number): string {
+  return page > 1 ? `${blogTitle}, page ${page}` : blogTitle;
+}
+
 function BlogListPageMetadata(props: Props): ReactNode {
   const {metadata} = props;
   const {
     siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
-  const {blogDescription, blogTitle, permalink} = metadata;
+  const {blogDescription, blogTitle, permalink, page} = metadata;
   const isBlogOnlyMode = permalink === '/';
-  const title = isBlogOnlyMode ? siteTitle : blogTitle;
+  const title = listTitle(isBlogOnlyMode ? siteTitle : blogTitle, page);
   return (
     <>
       <PageMetadata title={title} description={blogDescription} />
@@ -40,7 +46,7 @@ function BlogListPageContent(props: Props): ReactNode {
     <BlogLayout sidebar={sidebar}>
       <header className={styles.header}>
         <Heading as="h1" className={styles.title}>
-          {metadata.page > 1 ? `${metadata.blogTitle}, page ${metadata.page}` : metadata.blogTitle}
+          {listTitle(metadata.blogTitle, metadata.page)}
         </Heading>
         {metadata.page === 1 && <p className={styles.description}>{metadata.blogDescription}</p>}
       </header>

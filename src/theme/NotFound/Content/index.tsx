@@ -7,10 +7,9 @@
  * One static HTML file answers every missing address, so before scripts run
  * the page cannot know the address and names none; what depends on it
  * appears after hydration (the first render in the browser matches the
- * static HTML). The docs theme renders this component inside every docs
- * page's layout, for an address under a docs version that has no page, so
- * it stays small: the suggestions, the search form and the data they need
- * are a chunk of their own (src/components/NotFoundSuggestions).
+ * static HTML). It stays small: the suggestions, the search form and the
+ * data they need are a chunk of their own (src/components/NotFoundSuggestions).
+ * An address under a docs area gets the same whole page (src/theme/DocsRoot).
  */
 import React, {lazy, Suspense} from 'react';
 import clsx from 'clsx';
