@@ -275,6 +275,36 @@ test('"Copy page" fetches the Markdown only on intent and puts it on the clipboa
   expect(markdownRequests).toHaveLength(1);
 });
 
+test('the actions and the feedback question load their code only when needed, and a click made before is not lost', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loaded = async (text: string) => (await Promise.all(scripts)).some((body) => body.includes(text));
+  await page.goto('/server/0.19/scalars');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Their texts that only their code holds: the server rendered the rest.
+  expect(await loaded('Copy failed')).toBe(false);
+  expect(await loaded('You answered')).toBe(false);
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toBeVisible();
+
+  // The first click reaches the button before its code: it is made again once the actions hydrate.
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await loaded('Copy failed')).toBe(true);
+  const expected = await (await page.request.get('/server/0.19/scalars.md')).text();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  await page.getByRole('region', {name: 'Page feedback'}).scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded('You answered')).toBe(true);
+});
+
 const FEEDBACK_KEY = 'page-feedback:/server/0.19/scalars';
 
 test('a feedback answer goes to analytics as an event with the page, version and answer, and is remembered', async ({
@@ -300,6 +330,8 @@ test('a feedback answer goes to analytics as an event with the page, version and
 
   await page.reload();
   await hydrated(page);
+  // The question hydrates when it nears the viewport; then it shows the remembered answer.
+  await feedback.scrollIntoViewIfNeeded();
   await expect(feedback.getByRole('status')).toHaveText('You answered Yes. Thank you!');
   await page.goto('/server/0.19/resolvers');
   await hydrated(page);
@@ -351,7 +383,10 @@ test('without an analytics id a feedback answer makes no request; a corrupt stor
 
   const feedback = page.getByRole('region', {name: 'Page feedback'});
   await expect(feedback).toContainText('Was this page helpful?');
-  expect(await page.evaluate((key) => localStorage.getItem(key), FEEDBACK_KEY)).toBeNull();
+  // The question hydrates when it nears the viewport, and then clears the corrupt answer.
+  await feedback.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FEEDBACK_KEY)).toBeNull();
+  await expect(feedback).toContainText('Was this page helpful?');
   expect(await page.evaluate(() => (window as unknown as {injected?: number}).injected)).toBeUndefined();
 
   const before = await page.evaluate(() => (window as unknown as {sent: string[]}).sent.length);

@@ -1,72 +1,25 @@
 /**
  * A page's actions, on every docs page and blog post: copy its Markdown, view
- * it, edit its source file in the site's repository, report a problem. The
- * links are plain addresses; the copy code is a chunk of its own (copy.ts),
- * loaded when the reader shows intent to copy.
+ * it, edit its source file in the site's repository, report a problem
+ * (./Actions.tsx). The server renders them; their code loads and hydrates when
+ * the reader points at, touches or tabs into them (src/components/HydrateLater),
+ * so it is not part of the page's first load. The page's head links its Markdown.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {editHref, issueHref, markdownHref, type SiteRepository} from './links';
-import styles from './styles.module.css';
+import {hydrateLater} from '@site/src/components/HydrateLater';
+import {markdownHref} from './markdown';
+import type {Props} from './Actions';
 
-type Props = {
-  /** The page's address, base URL included. */
-  permalink: string;
-  /** The page's source file, as `@site/<path>`. */
-  source: string;
-  title: string;
-  /** The docs version's label; none for a blog post. */
-  version?: string;
-};
+const Actions = hydrateLater<Props>(() => import('./Actions'), 'intent');
 
-let copyChunk: Promise<typeof import('./copy')> | undefined;
-const loadCopy = () => (copyChunk ??= import('./copy'));
-
-const COPY_LABELS = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
-
-export default function PageActions({permalink, source, title, version}: Props): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const repository = siteConfig.customFields?.siteRepository as SiteRepository;
-  const [copy, setCopy] = useState<keyof typeof COPY_LABELS>('idle');
-  const markdown = markdownHref(permalink);
-  const prefetch = () => void loadCopy().then((chunk) => chunk.markdownText(markdown).catch(() => undefined));
+export default function PageActions(props: Props): ReactNode {
   return (
-    <div className={styles.actions}>
+    <>
       <Head>
-        <link rel="alternate" type="text/markdown" href={markdown} />
+        <link rel="alternate" type="text/markdown" href={markdownHref(props.permalink)} />
       </Head>
-      <button
-        type="button"
-        className={styles.action}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onTouchStart={prefetch}
-        onClick={() =>
-          loadCopy()
-            .then((chunk) => chunk.copyMarkdown(markdown))
-            .then(
-              () => setCopy('copied'),
-              () => setCopy('failed'),
-            )
-        }
-      >
-        <span aria-live="polite">{COPY_LABELS[copy]}</span>
-      </button>
-      {/* `pathname://`: a plain link to the file, not a route of the app. */}
-      <Link className={styles.action} to={`pathname://${markdown}`}>
-        View as Markdown
-      </Link>
-      <Link className={styles.action} to={editHref(repository, source)}>
-        Edit this page
-      </Link>
-      <Link
-        className={styles.action}
-        to={issueHref(repository, {url: `${siteConfig.url}${permalink}`, title, version})}
-      >
-        Report a problem
-      </Link>
-    </div>
+      <Actions {...props} />
+    </>
   );
 }

@@ -5,10 +5,7 @@
  */
 export type SiteRepository = {url: string; branch: string};
 
-/** The page's Markdown: its address plus `.md` (plugins/page-markdown writes it). */
-export function markdownHref(permalink: string): string {
-  return `${permalink.replace(/\/$/, '')}.md`;
-}
+export {markdownHref} from './markdown';
 
 /** The page's source file (`@site/server_versioned_docs/version-0.19/scalars.md`) opened for editing. */
 export function editHref(repository: SiteRepository, source: string): string {

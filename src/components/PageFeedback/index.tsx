@@ -1,50 +1,10 @@
 /**
- * "Was this page helpful?" at the end of every docs page: Yes or No, remembered
- * for the page and, when the site has an analytics id, sent as an event
- * (feedback.ts). Without one, the answer never leaves the browser.
+ * "Was this page helpful?" at the end of every docs page (./Feedback.tsx). The
+ * server renders the question; its code loads and hydrates when it comes near
+ * the viewport (src/components/HydrateLater), so it is not part of the page's
+ * first load.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
-import {rememberAnswer, sendAnswer, storedAnswer, type Answer, type Gtag} from './feedback';
-import styles from './styles.module.css';
+import {hydrateLater} from '@site/src/components/HydrateLater';
+import type {Props} from './Feedback';
 
-type Props = {
-  /** The page's address. */
-  page: string;
-  /** The docs version's name. */
-  version: string;
-};
-
-export default function PageFeedback({page, version}: Props): ReactNode {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  useEffect(() => setAnswer(storedAnswer(localStorage, page)), [page]);
-  const choose = (value: Answer) => {
-    setAnswer(value);
-    rememberAnswer(localStorage, page, value);
-    sendAnswer(window as Window & {gtag?: Gtag}, {page, version, answer: value});
-  };
-  return (
-    <section className={styles.feedback} aria-label="Page feedback">
-      {answer ? (
-        <p role="status">You answered {answer === 'yes' ? 'Yes' : 'No'}. Thank you!</p>
-      ) : (
-        <>
-          <p>Was this page helpful?</p>
-          <button
-            type="button"
-            className="button button--sm button--outline button--primary"
-            onClick={() => choose('yes')}
-          >
-            Yes
-          </button>
-          <button
-            type="button"
-            className="button button--sm button--outline button--primary"
-            onClick={() => choose('no')}
-          >
-            No
-          </button>
-        </>
-      )}
-    </section>
-  );
-}
+export default hydrateLater<Props>(() => import('./Feedback'), 'visible');

@@ -1,0 +1,127 @@
+/**
+ * Keeps a part of the page as the server rendered it until the reader needs
+ * it, and only then loads its code and renders it: the part's JavaScript is
+ * not in the page's first load. Until then the part's HTML stays on screen
+ * untouched and its plain links work.
+ *
+ * React 18 cannot leave a Suspense boundary dehydrated here: the app's
+ * contexts change right after hydration (the browser flag, among others),
+ * which makes React drop any boundary still waiting for its code and show
+ * its fallback. So during hydration the part's box is rendered with an empty
+ * `dangerouslySetInnerHTML`, which React neither compares nor writes while
+ * hydrating: the server's HTML inside it stays. When the code has arrived,
+ * the part is rendered into the box.
+ *
+ * `when` says what loads it: `intent` (the pointer enters the part, a touch
+ * or the keyboard focus reaches it) or `visible` (the part comes within 400 px
+ * of the viewport). What the reader did before the code arrived is done again
+ * on the rendered part: the focus is put back on the same control, a pointer
+ * over a control enters it again, and a click on a button is made again. The
+ * server renders the part at once, and so does the browser on client-side
+ * navigations, where there is no server HTML to keep.
+ */
+import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+type Trigger = 'intent' | 'visible';
+type Module<P> = {default: ComponentType<P>};
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
+const CONTROLS = 'a, button';
+
+/** What the reader did in the kept HTML: the index of the control among the part's controls. */
+type Replay = {focus?: number; pointer?: number; click?: number};
+
+/** True once the app has hydrated: a part mounted later has no server HTML to keep. */
+function appHydrated(): boolean {
+  return document.documentElement.dataset.hasHydrated === 'true';
+}
+
+function controlIndex(box: HTMLElement, target: EventTarget | null): number | undefined {
+  const control = target instanceof Element ? target.closest(CONTROLS) : null;
+  if (!control || !box.contains(control)) return undefined;
+  return [...box.querySelectorAll(CONTROLS)].indexOf(control);
+}
+
+export function hydrateLater<P extends object>(
+  load: () => Promise<Module<P>>,
+  when: Trigger,
+): ComponentType<P & {className?: string}> {
+  const Lazy = lazy(load) as unknown as ComponentType<object>;
+  let loaded: ComponentType<object> | undefined;
+
+  return function Later({className, ...props}: P & {className?: string}): ReactNode {
+    const box = useRef<HTMLDivElement>(null);
+    const replay = useRef<Replay>({});
+    const [keep, setKeep] = useState(() => ExecutionEnvironment.canUseDOM && !loaded && !appHydrated());
+
+    useEffect(() => {
+      const element = box.current;
+      if (!keep || !element) return undefined;
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        void load().then(
+          (module) => {
+            loaded = module.default as ComponentType<object>;
+            setKeep(false);
+          },
+          // The code did not arrive (offline, a new deployment): the server's HTML stays, links keep working.
+          () => undefined,
+        );
+      };
+      const onEvent = (event: Event) => {
+        const index = controlIndex(element, event.target);
+        if (index !== undefined) {
+          if (event.type === 'focusin') replay.current.focus = index;
+          if (event.type === 'pointerover') replay.current.pointer = index;
+          if (event.type === 'click' && event.target instanceof Element && event.target.closest('button')) {
+            replay.current.click = index;
+          }
+        }
+        if (when === 'intent' || event.type === 'click') start();
+      };
+      const options = {capture: true} as const;
+      for (const name of INTENT_EVENTS) element.addEventListener(name, onEvent, options);
+      let observer: IntersectionObserver | undefined;
+      if (when === 'visible') {
+        if (typeof IntersectionObserver === 'function') {
+          observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+            rootMargin: '400px 0px',
+          });
+          observer.observe(element);
+        } else start();
+      }
+      return () => {
+        observer?.disconnect();
+        for (const name of INTENT_EVENTS) element.removeEventListener(name, onEvent, options);
+      };
+    }, [keep]);
+
+    // Once the part is rendered, what the reader did in the kept HTML happens again on it.
+    useEffect(() => {
+      const element = box.current;
+      if (keep || !element) return;
+      const {focus, pointer, click} = replay.current;
+      replay.current = {};
+      const controls = element.querySelectorAll<HTMLElement>(CONTROLS);
+      if (focus !== undefined) controls[focus]?.focus();
+      if (pointer !== undefined) controls[pointer]?.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
+      if (click !== undefined) controls[click]?.click();
+    }, [keep]);
+
+    if (keep) {
+      // eslint-disable-next-line react/no-danger -- empty on purpose: React keeps the server's HTML of the box
+      return <div ref={box} className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+    }
+    const Part = loaded ?? Lazy;
+    return (
+      <div ref={box} className={className}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
