@@ -215,11 +215,17 @@ def codegen_setup(blocks):
     except (tomllib.TOMLDecodeError, KeyError):
         return None
     schema_path, queries_path = settings.get("schema_path"), settings.get("queries_path")
-    if not isinstance(schema_path, str) or not schema_path.endswith(".graphql"):
+
+    def inside_folder(name):
+        """A GraphQL file name that stays in the block's folder."""
+        parts = Path(name).parts if isinstance(name, str) else ()
+        return bool(parts) and name.endswith(".graphql") and not Path(name).is_absolute() and ".." not in parts
+
+    if not inside_folder(schema_path):
         return None
     files = {"pyproject.toml": config_block.code, schema_path: schema.code}
     if queries_path is not None:  # optional when the page enables the custom operation builder
-        if not (isinstance(queries_path, str) and queries_path.endswith(".graphql") and operations):
+        if not (inside_folder(queries_path) and operations):
             return None
         files[queries_path] = operations.code
     return files
