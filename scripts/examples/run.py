@@ -12,7 +12,8 @@ associated and how a block is marked as one that cannot run here.
 
 Prints one line per block that did not pass and per result that did not match,
 then the totals; `--json FILE` writes every outcome. Exits 1 when a block failed
-or a result did not match, 0 otherwise. Needs Python 3.8+ and nothing else.
+or a result did not match, 0 otherwise. Needs Python 3.8+ and nothing else (3.11+ for
+the client pages, whose client is generated with ariadne-codegen first).
 """
 
 import argparse
@@ -189,7 +190,60 @@ def files_for(blocks, position):
     return chosen
 
 
-def run_block(harness, page_dir, blocks, entry):
+def codegen_setup(blocks):
+    """The files ariadne-codegen reads, when a client page configures it.
+
+    A page that shows a `toml` block with `[tool.ariadne-codegen]` naming `schema_path` (and
+    `queries_path`, unless it enables custom operations), a `graphql schema` block and an
+    operations block gets the client generated from the first of each: {file name: text} for pyproject.toml, the schema and the operations, else None.
+    """
+    config_block = schema = operations = None
+    for block in blocks:
+        if block.lang == "toml" and config_block is None and "[tool.ariadne-codegen]" in block.code:
+            config_block = block
+        elif block.lang in ("graphql", "gql"):
+            if "schema" in block.words and schema is None:
+                schema = block
+            elif "schema" not in block.words and operations is None:
+                operations = block
+    if not (config_block and schema):
+        return None
+    import tomllib  # Python 3.11+, needed only for the client pages
+
+    try:
+        settings = tomllib.loads(config_block.code)["tool"]["ariadne-codegen"]
+    except (tomllib.TOMLDecodeError, KeyError):
+        return None
+    schema_path, queries_path = settings.get("schema_path"), settings.get("queries_path")
+
+    def inside_folder(name):
+        """A GraphQL file name that stays in the block's folder."""
+        parts = Path(name).parts if isinstance(name, str) else ()
+        return bool(parts) and name.endswith(".graphql") and not Path(name).is_absolute() and ".." not in parts
+
+    if not inside_folder(schema_path):
+        return None
+    files = {"pyproject.toml": config_block.code, schema_path: schema.code}
+    if queries_path is not None:  # optional when the page enables the custom operation builder
+        if not (inside_folder(queries_path) and operations):
+            return None
+        files[queries_path] = operations.code
+    return files
+
+
+def generate_client(python, env, setup, folder):
+    """Runs ariadne-codegen in `folder` over the page's configuration, schema and operations."""
+    for name, text in setup.items():
+        Path(folder, name).write_text(text + "\n")
+    done = subprocess.run(
+        [python, "-m", "ariadne_codegen"], cwd=folder, env=env, capture_output=True, text=True, timeout=300
+    )
+    if done.returncode:
+        return (done.stderr or done.stdout).strip().splitlines()[-1:] or ["ariadne-codegen failed"]
+    return None
+
+
+def run_block(harness, page_dir, blocks, entry, generated=None):
     """Sends one block to the page's harness process and reads its outcome."""
     block = entry["block"]
     reason = block.attrs.get("norun")
@@ -205,6 +259,8 @@ def run_block(harness, page_dir, blocks, entry):
                 init = Path(workdir, parent, "__init__.py")
                 if str(parent) != "." and not init.exists():
                     init.write_text("")
+        if generated:  # the client ariadne-codegen made from the page, over the page's excerpts of it
+            shutil.copytree(generated, workdir, dirs_exist_ok=True)
         request = {
             "workdir": workdir,
             "code": block.code,
@@ -275,6 +331,7 @@ def main():
     if args.page:
         pages = [p for p in pages if str(p.relative_to(folder))[:-3] in args.page]
 
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(paths))
     local = threading.local()
     harnesses = []
 
@@ -287,7 +344,7 @@ def main():
                 stdout=subprocess.PIPE,
                 stderr=subprocess.DEVNULL,
                 text=True,
-                env=dict(os.environ, PYTHONPATH=os.pathsep.join(paths)),
+                env=env,
             )
             harnesses.append(local.harness)
         return local.harness
@@ -299,10 +356,22 @@ def main():
         plan = plan_page(blocks)
         if not plan:
             return outcomes
+        generated = None
+        setup = codegen_setup(blocks) if args.area == "client" and args.codegen else None
+        if setup:
+            generated = tempfile.mkdtemp(prefix="example-client-")
+            failure = generate_client(args.python, env, setup, generated)
+            if failure:
+                shutil.rmtree(generated, ignore_errors=True)
+                return [
+                    {"page": rel, "line": entry["block"].line, "status": "failed",
+                     "reason": "ariadne-codegen: " + failure[0], "operations": 0, "compared": []}
+                    for entry in plan
+                ]
         harness = harness_of_this_thread()
-        if True:
+        try:
             for entry in plan:
-                outcome = run_block(harness, rel, blocks, entry)
+                outcome = run_block(harness, rel, blocks, entry, generated)
                 compared = []
                 results = outcome.get("results") or []
                 for op, actual in zip(entry["operations"], results):
@@ -319,6 +388,9 @@ def main():
                         "compared": compared,
                     }
                 )
+        finally:
+            if generated:
+                shutil.rmtree(generated, ignore_errors=True)
         return outcomes
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
