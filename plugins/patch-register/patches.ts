@@ -225,7 +225,7 @@ export const PATCHES: readonly Patch[] = [
   },
   {
     id: 'active docs',
-    where: 'src/site/activeDocs.ts',
+    where: 'src/client/activeDocs.ts',
     touches: "the docs plugin's active-plugin and contextual search tag rules, re-done without localeCompare",
     package: '@docusaurus/plugin-content-docs',
     version: '3.8.1',
