@@ -371,6 +371,35 @@ describe.each(['node', 'nginx'] as const)('%s', (server) => {
     }
     expect(identity.body.toString()).toContain('<h1>Introduction</h1>');
   });
+
+  it('answers a client that closes its sending side after the request', async () => {
+    const response = await rawRequest(ports[server], {target: '/server/intro', halfClose: true});
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain('<h1>Introduction</h1>');
+  });
+});
+
+describe("the Node server's reliance on httpAllowHalfOpen", () => {
+  // Registered in plugins/patch-register/patches.ts: Node's http.Server reads this undocumented
+  // property when a client half-closes; false (Node's default) drops the answer not yet written.
+  async function halfClosedAnswer(allowHalfOpen: boolean) {
+    const site = createSiteServer({buildDir, log: () => undefined});
+    Object.assign(site, {httpAllowHalfOpen: allowHalfOpen});
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const {port} = site.address() as net.AddressInfo;
+      return await rawRequest(port, {target: '/server/intro', halfClose: true}).catch((error: Error) => error);
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  }
+
+  it('is what gets a half-closed client its answer: without it Node closes the connection unanswered', async () => {
+    expect(await halfClosedAnswer(true)).toMatchObject({status: 200});
+    const dropped = await halfClosedAnswer(false);
+    expect(dropped).toBeInstanceOf(Error);
+    expect((dropped as Error).message).toContain('connection closed without an answer');
+  });
 });
 
 describe('the rules', () => {
