@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sitePartOfConfig, type SitePart} from '../../src/site/parts';
+import {generatedFileLoader} from '../generated-file-loader';
 
 /**
  * The groups each site part must fill (./loader.cjs fails the build when one
@@ -18,22 +19,10 @@ export function requiredGroups(part: SitePart): string[] {
 }
 
 export default function chunkGroups(context: LoadContext): Plugin {
-  const registry = path.join(context.generatedFilesDir, 'registry.js');
-  const required = requiredGroups(sitePartOfConfig(context.siteConfig.customFields));
-  return {
+  return generatedFileLoader(context, {
     name: 'chunk-groups',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: (file: string) => file === registry,
-              use: [{loader: path.join(__dirname, 'loader.cjs'), options: {required}}],
-            },
-          ],
-        },
-      };
-    },
-  };
+    file: 'registry.js',
+    loader: path.join(__dirname, 'loader.cjs'),
+    options: {required: requiredGroups(sitePartOfConfig(context.siteConfig.customFields))},
+  });
 }

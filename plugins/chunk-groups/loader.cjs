@@ -112,6 +112,9 @@ function groupChunks(source, routesChunkNames, required = []) {
   const modules = new Map();
   for (const match of source.matchAll(ENTRY)) modules.set(match[2], JSON.parse(`"${match[5]}"`));
   const declared = (source.match(/^\s+"[^"]+": \[/gm) ?? []).length;
+  if (declared === 0) {
+    throw new Error('chunk-groups: the route registry has no entries; has the engine changed how it writes it?');
+  }
   if (modules.size !== declared) {
     throw new Error(
       `chunk-groups: ${declared} registry entries, of which ${modules.size} have the expected shape; has the engine's registry format changed?`,

@@ -86,6 +86,10 @@ describe('chunk-groups', () => {
     expect(chunksOf(groupChunks(withoutModulePaths(registry), {})).d4).toEqual(['docs-layout', '']);
   });
 
+  it('fails the build when the registry has no entry to group', () => {
+    expect(() => groupChunks(registryOf([]), {})).toThrow('chunk-groups: the route registry has no entries');
+  });
+
   it('fails the build when a registry entry has another shape', () => {
     const registry =
       'export default {\n  "55d1c31d": [() => import("@site/server/intro.md"), "@site/server/intro.md"],\n};';
