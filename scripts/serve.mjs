@@ -7,23 +7,24 @@
  * requests, and the build's precompressed Brotli or gzip files.
  *
  * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build),
- * COMPRESSION (`br`, the default, or `gzip`).
+ * read by serving/options.mjs; COMPRESSION (`br`, the default, or `gzip`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {REPO_ROOT as root, servingOptions} from '../serving/options.mjs';
 import {COMPRESSIONS, createSiteServer} from '../serving/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
-const port = Number.parseInt(process.env.PORT || '3000', 10);
-const host = process.env.HOST || '127.0.0.1';
-const compression = process.env.COMPRESSION || 'br';
-
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`PORT must be a number from 1 to 65535, got "${process.env.PORT}".`);
+/** @type {ReturnType<typeof servingOptions>} */
+let options;
+try {
+  options = servingOptions();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
+const {port, host, buildDir} = options;
+const compression = process.env.COMPRESSION || 'br';
+
 if (!COMPRESSIONS.includes(compression)) {
   console.error(`COMPRESSION must be one of ${COMPRESSIONS.join(', ')}, got "${process.env.COMPRESSION}".`);
   process.exit(2);

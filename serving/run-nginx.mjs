@@ -7,20 +7,25 @@
  * removed when nginx stops. Stops nginx on SIGINT and SIGTERM.
  *
  * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR
- * (default build), NGINX (default /usr/sbin/nginx).
+ * (default build), read by ./options.mjs; NGINX (default /usr/sbin/nginx).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {standaloneConfig} from './nginx.mjs';
+import {REPO_ROOT as root, servingOptions} from './options.mjs';
 import {readManifest} from './rules.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
-const port = Number.parseInt(process.env.PORT || '3000', 10);
-const host = process.env.HOST || '127.0.0.1';
+/** @type {ReturnType<typeof servingOptions>} */
+let options;
+try {
+  options = servingOptions();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+const {port, host, buildDir} = options;
 const nginx = process.env.NGINX || '/usr/sbin/nginx';
 
 if (!fs.existsSync(nginx)) {

@@ -5,18 +5,12 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedFileLoader} from '../generated-file-loader';
 
 export default function browserSiteConfig(context: LoadContext): Plugin {
-  const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
-  return {
+  return generatedFileLoader(context, {
     name: 'browser-site-config',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [{test: (file: string) => file === siteConfig, use: [{loader: path.join(__dirname, 'loader.cjs')}]}],
-        },
-      };
-    },
-  };
+    file: 'docusaurus.config.mjs',
+    loader: path.join(__dirname, 'loader.cjs'),
+  });
 }

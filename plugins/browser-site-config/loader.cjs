@@ -17,7 +17,14 @@ function withoutBuildOptions(source) {
       'browser-site-config: the generated site config is not `export default {...};`; has the engine changed how it writes it?',
     );
   }
-  const {plugins: _plugins, presets: _presets, ...config} = JSON.parse(source.slice(start + START.length, end));
+  const whole = JSON.parse(source.slice(start + START.length, end));
+  const missing = ['plugins', 'presets'].filter((key) => !(key in whole));
+  if (missing.length > 0) {
+    throw new Error(
+      `browser-site-config: the generated site config has no ${missing.join(' or ')}; has the engine changed what it writes?`,
+    );
+  }
+  const {plugins: _plugins, presets: _presets, ...config} = whole;
   return `${START}${JSON.stringify(config)};\n`;
 }
 

@@ -25,7 +25,10 @@ const LAYOUT_CHUNKS = [
   {
     name: 'docs-layout',
     modules: [
-      /^@theme\/(DocsRoot|DocVersionRoot|DocRoot|DocItem)$/,
+      /^@theme\/DocsRoot$/,
+      /^@theme\/DocVersionRoot$/,
+      /^@theme\/DocRoot$/,
+      /^@theme\/DocItem$/,
       /^@generated\/docusaurus-plugin-content-docs\/[^/]+\/__plugin\.json$/,
     ],
   },
@@ -38,6 +41,8 @@ const LAYOUT_CHUNKS = [
   },
 ];
 const BLOG_LIST_PAGE = '@theme/BlogListPage';
+/** The name the build's checks give the chunks of the blog list pages (`blog-list-1`, `blog-list-2`, ...). */
+const BLOG_LISTS = 'blog-list';
 
 /**
  * The chunk each registry entry goes into, where it is not its own.
@@ -57,39 +62,83 @@ function chunkGroups(modules, routesChunkNames) {
     listPage += 1;
     const own = [...(route.items ?? []).map((item) => item.content), route.__props];
     for (const key of own) {
-      if (key && !groups.has(key)) groups.set(key, `blog-list-${listPage}`);
+      if (key && !groups.has(key)) groups.set(key, `${BLOG_LISTS}-${listPage}`);
     }
   }
   return groups;
 }
 
 /**
+ * Fails the build when a group the site part must have came out empty, or
+ * when one of a layout group's module patterns matched no module: the
+ * engine or a theme renamed what the pattern names, and those modules would
+ * quietly go back to a chunk each.
+ * @param {Map<string, string>} modules registry key -> module path
+ * @param {Map<string, string>} groups registry key -> chunk name, from chunkGroups
+ * @param {readonly string[]} required names of the groups that must not be empty (`docs-layout`, `blog-layout`, `blog-list`)
+ * @returns {Record<string, number>} the number of modules grouped in each required group
+ */
+function checkGroups(modules, groups, required) {
+  const counts = {};
+  for (const name of required) {
+    const chunk = LAYOUT_CHUNKS.find((layout) => layout.name === name);
+    if (!chunk && name !== BLOG_LISTS) throw new Error(`chunk-groups: no group called "${name}".`);
+    const inGroup = [...groups.values()].filter((group) =>
+      chunk ? group === name : group.startsWith(`${BLOG_LISTS}-`),
+    ).length;
+    if (inGroup === 0) {
+      throw new Error(
+        `chunk-groups: the group "${name}" came out empty (0 modules grouped); has the engine renamed the modules it names?`,
+      );
+    }
+    for (const pattern of chunk?.modules ?? []) {
+      if (![...modules.values()].some((modulePath) => pattern.test(modulePath))) {
+        throw new Error(
+          `chunk-groups: no registry module matches ${pattern} of the group "${name}"; has the engine renamed it?`,
+        );
+      }
+    }
+    counts[name] = inGroup;
+  }
+  return counts;
+}
+
+/**
  * @param {string} source the generated registry.js
  * @param {Record<string, object>} routesChunkNames the generated routesChunkNames.json
+ * @param {readonly string[]} [required] groups that must not come out empty (see checkGroups)
  */
-function groupChunks(source, routesChunkNames) {
+function groupChunks(source, routesChunkNames, required = []) {
   const modules = new Map();
   for (const match of source.matchAll(ENTRY)) modules.set(match[2], JSON.parse(`"${match[5]}"`));
   const declared = (source.match(/^\s+"[^"]+": \[/gm) ?? []).length;
+  if (declared === 0) {
+    throw new Error('chunk-groups: the route registry has no entries; has the engine changed how it writes it?');
+  }
   if (modules.size !== declared) {
     throw new Error(
       `chunk-groups: ${declared} registry entries, of which ${modules.size} have the expected shape; has the engine's registry format changed?`,
     );
   }
   const groups = chunkGroups(modules, routesChunkNames);
+  checkGroups(modules, groups, required);
   return source.replace(
     ENTRY,
     (_match, start, key, chunkName, rest) => `${start}${JSON.stringify(groups.get(key) ?? chunkName)}${rest}`,
   );
 }
 
-/** @this {{resourcePath: string, addDependency(file: string): void}} @param {string} source */
+/**
+ * @this {{resourcePath: string, addDependency(file: string): void, getOptions(): {required?: string[]}}}
+ * @param {string} source
+ */
 function chunkGroupsLoader(source) {
   const routesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   this.addDependency(routesFile);
-  return groupChunks(source, JSON.parse(fs.readFileSync(routesFile, 'utf8')));
+  return groupChunks(source, JSON.parse(fs.readFileSync(routesFile, 'utf8')), this.getOptions().required ?? []);
 }
 
 module.exports = chunkGroupsLoader;
 module.exports.groupChunks = groupChunks;
 module.exports.chunkGroups = chunkGroups;
+module.exports.checkGroups = checkGroups;

@@ -12,20 +12,39 @@
  * theme's own client module that would import Prism anyway
  * (`prism-include-languages`) is replaced by an empty one.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The theme's client module that would import Prism on every page (./no-extra-languages.ts). */
-const THEME_LANGUAGES_MODULE = path.join(
+export const THEME_LANGUAGES_MODULE = path.join(
   path.dirname(createRequire(__filename).resolve('@docusaurus/theme-classic/package.json')),
   'lib/prism-include-languages',
 );
 
-export default function codeHighlight(): Plugin {
+/**
+ * The alias of the theme's languages module takes effect only while the site
+ * loads that very module: fails the build when the engine's list of client
+ * modules (`client-modules.js`, written before the bundler is configured)
+ * does not name it exactly once.
+ */
+export function assertThemeLoadsLanguagesModule(clientModules: string): void {
+  const found = clientModules.split(`require(${JSON.stringify(THEME_LANGUAGES_MODULE)})`).length - 1;
+  if (found !== 1) {
+    throw new Error(
+      `code-highlight: the site's client modules name ${THEME_LANGUAGES_MODULE} ${found} times, expected once; the alias that keeps Prism's languages out of every page would match nothing`,
+    );
+  }
+}
+
+export default function codeHighlight(context: LoadContext): Plugin {
   return {
     name: 'code-highlight',
     configureWebpack(_config, isServer) {
+      assertThemeLoadsLanguagesModule(
+        fs.readFileSync(path.join(context.generatedFilesDir, 'client-modules.js'), 'utf8'),
+      );
       return {
         resolve: {
           alias: {

@@ -1,14 +1,24 @@
 /**
  * patch-register: before anything is built, checks every entry of the patch
- * register (./patches.ts) against the installed packages, and stops the
- * build naming each patch whose package is at another version than the one
- * it was written for, or whose target is no longer there.
+ * register (./patches.ts) against the installed packages and the running
+ * Node, and stops the build naming each patch whose package (or Node) is at
+ * another version than the one it was written for, or whose target is no
+ * longer there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PATCHES, targetProblems, type Patch, type PackageReader} from './patches';
+import http from 'node:http';
+import {
+  PATCHES,
+  RUNTIME_RELIANCES,
+  targetProblems,
+  type Patch,
+  type PackageReader,
+  type Runtime,
+  type RuntimeReliance,
+} from './patches';
 
 /** An installed package: its version and a reader of its files. */
 export type InstalledPackage = {version: string; read: PackageReader};
@@ -51,8 +61,33 @@ export function patchProblems(locate: PackageLocator, patches: readonly Patch[] 
   });
 }
 
-export function assertPatchesApply(locate: PackageLocator, patches: readonly Patch[] = PATCHES): void {
-  const problems = patchProblems(locate, patches);
+/** The Node running the build. */
+export const CURRENT_RUNTIME: Runtime = {version: process.versions.node, http};
+
+/** One line per problem, each naming its reliance; empty when every reliance on Node holds. */
+export function runtimeProblems(
+  runtime: Runtime = CURRENT_RUNTIME,
+  reliances: readonly RuntimeReliance[] = RUNTIME_RELIANCES,
+): string[] {
+  return reliances.flatMap((reliance) => {
+    const name = `${reliance.id} (${reliance.where}, covered by ${reliance.test})`;
+    const major = runtime.version.replace(/^v/, '').split('.')[0];
+    const problems =
+      major === reliance.node
+        ? []
+        : [`written for Node ${reliance.node}, running is ${runtime.version}: re-check it, then update the register`];
+    problems.push(...reliance.check(runtime).map((problem) => `Node ${runtime.version}: ${problem}`));
+    return problems.map((problem) => `${name}: ${problem}`);
+  });
+}
+
+export function assertPatchesApply(
+  locate: PackageLocator,
+  patches: readonly Patch[] = PATCHES,
+  runtime: Runtime = CURRENT_RUNTIME,
+  reliances: readonly RuntimeReliance[] = RUNTIME_RELIANCES,
+): void {
+  const problems = [...patchProblems(locate, patches), ...runtimeProblems(runtime, reliances)];
   if (problems.length > 0) {
     throw new Error(
       `patch-register: ${problems.length} patched third-party internal(s) to re-check (plugins/patch-register/patches.ts):\n- ${problems.join('\n- ')}`,
@@ -61,11 +96,20 @@ export function assertPatchesApply(locate: PackageLocator, patches: readonly Pat
 }
 
 /** The README's patch table. */
-export function patchTable(patches: readonly Patch[] = PATCHES): string {
-  const rows = patches.map(
-    (patch) =>
-      `| ${patch.id} | \`${patch.package}\` ${patch.version} | ${patch.touches} | \`${patch.where}\` | \`${patch.test}\` |`,
-  );
+export function patchTable(
+  patches: readonly Patch[] = PATCHES,
+  reliances: readonly RuntimeReliance[] = RUNTIME_RELIANCES,
+): string {
+  const rows = [
+    ...patches.map(
+      (patch) =>
+        `| ${patch.id} | \`${patch.package}\` ${patch.version} | ${patch.touches} | \`${patch.where}\` | \`${patch.test}\` |`,
+    ),
+    ...reliances.map(
+      (reliance) =>
+        `| ${reliance.id} | Node.js ${reliance.node} | ${reliance.touches} | \`${reliance.where}\` | \`${reliance.test}\` |`,
+    ),
+  ];
   return ['| Patch | Package | What it touches | Where | Test |', '| --- | --- | --- | --- | --- |', ...rows].join(
     '\n',
   );

@@ -7,7 +7,9 @@
  * Nothing in a package's public API promises these internals. When a package
  * is upgraded, the build stops (./index.ts) and names every patch written for
  * another version: re-check each against the new code, then update its
- * `version` here. The README's patch table is this list (`npm run patches`).
+ * `version` here. Relying on an undocumented behaviour of Node is registered
+ * the same way (RUNTIME_RELIANCES), checked against the running Node. The
+ * README's patch table is these two lists (`npm run patches`).
  */
 import {ONCE_PER_OPENING} from '../docsearch-render/loader.cjs';
 
@@ -35,6 +37,45 @@ export type Patch = {
   /** What it needs of the installed package. */
   targets: Target[];
 };
+
+/** What a reliance on the runtime is checked against: Node's version and the modules it relies on. */
+export type Runtime = {
+  /** Node's version, `process.versions.node` (`20.20.2`). */
+  version: string;
+  http: {Server: new () => object};
+};
+
+/**
+ * A reliance on an undocumented behaviour of Node itself, which is no package:
+ * checked against the running Node when the build starts.
+ */
+export type RuntimeReliance = {
+  id: string;
+  where: string;
+  touches: string;
+  /** The Node major version it was written against (`20`); another major stops the build. */
+  node: string;
+  test: string;
+  /** What is wrong with the runtime for it: one line per problem; empty when it holds. */
+  check: (runtime: Runtime) => string[];
+};
+
+export const RUNTIME_RELIANCES: readonly RuntimeReliance[] = [
+  {
+    id: 'half-closed clients',
+    where: 'serving/server.mjs',
+    touches:
+      "`http.Server`'s undocumented `httpAllowHalfOpen`, set to true so a client that half-closes after its request still gets the answer",
+    node: '20',
+    test: 'tests/unit/serving.test.ts',
+    check: ({http}) => {
+      const value = (new http.Server() as {httpAllowHalfOpen?: unknown}).httpAllowHalfOpen;
+      return value === false
+        ? []
+        : [`a new http.Server has httpAllowHalfOpen ${String(value)}, expected false (Node's own default)`];
+    },
+  },
+];
 
 export const PATCHES: readonly Patch[] = [
   {
@@ -225,7 +266,7 @@ export const PATCHES: readonly Patch[] = [
   },
   {
     id: 'active docs',
-    where: 'src/site/activeDocs.ts',
+    where: 'src/client/activeDocs.ts',
     touches: "the docs plugin's active-plugin and contextual search tag rules, re-done without localeCompare",
     package: '@docusaurus/plugin-content-docs',
     version: '3.8.1',

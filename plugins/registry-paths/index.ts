@@ -6,18 +6,12 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedFileLoader} from '../generated-file-loader';
 
 export default function registryPaths(context: LoadContext): Plugin {
-  const registry = path.join(context.generatedFilesDir, 'registry.js');
-  return {
+  return generatedFileLoader(context, {
     name: 'registry-paths',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [{test: (file: string) => file === registry, use: [{loader: path.join(__dirname, 'loader.cjs')}]}],
-        },
-      };
-    },
-  };
+    file: 'registry.js',
+    loader: path.join(__dirname, 'loader.cjs'),
+  });
 }

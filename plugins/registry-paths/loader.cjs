@@ -15,6 +15,9 @@ const ENTRY =
 function withoutModulePaths(source) {
   const entries = (source.match(ENTRY) ?? []).length;
   const declared = (source.match(/^\s+"[^"]+": \[/gm) ?? []).length;
+  if (declared === 0) {
+    throw new Error('registry-paths: the route registry has no entries; has the engine changed how it writes it?');
+  }
   if (entries !== declared) {
     throw new Error(
       `registry-paths: ${declared} registry entries, of which ${entries} have the expected shape; has the engine's registry format changed?`,

@@ -19,15 +19,16 @@ export function sitePathOfFile(relativeFile: string): string {
   return cleanPath(`/${relativeFile.split(path.sep).join('/')}`);
 }
 
-function* htmlFiles(dir: string, root = dir): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (full !== path.join(root, 'assets')) yield* htmlFiles(full, root);
-    } else if (entry.name.endsWith('.html')) {
-      yield path.relative(root, full);
-    }
-  }
+/** The built pages: every `.html` file outside the top-level `assets` folder, relative to `root`, sorted. */
+function htmlFiles(root: string): string[] {
+  const assets = path.join(root, 'assets');
+  return fs
+    .readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((full) => !full.startsWith(assets + path.sep))
+    .map((full) => path.relative(root, full))
+    .sort();
 }
 
 function readPage(html: string): Page {

@@ -9,15 +9,16 @@ import path from 'node:path';
 import {ARCHIVE_VERSIONS, archivePrefixes, partOfPath} from '../../src/site/parts';
 import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
 
-function copyTree(from: string, to: string, {overwrite}: {overwrite: boolean}): number {
+/** Copies the folders and files under `from` into `to`; the number of files copied. */
+export function copyTree(from: string, to: string, {overwrite}: {overwrite: boolean}): number {
   let copied = 0;
-  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
+  for (const entry of fs.readdirSync(from, {recursive: true, withFileTypes: true})) {
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
     if (entry.isDirectory()) {
       fs.mkdirSync(target, {recursive: true});
-      copied += copyTree(source, target, {overwrite});
     } else if (overwrite || !fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.copyFileSync(source, target);
       copied += 1;
     }

@@ -41,14 +41,27 @@ function frontMatterOnly(siteDir: string): string[] {
 /** Build settings read from the environment that change the output. */
 const ENV = ['GTAG_TRACKING_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'SITE_REPOSITORY_URL'];
 
+/** Path order of a depth-first walk that takes each folder's entries by name (localeCompare). */
+function byPathSegments(a: string, b: string): number {
+  const left = a.split(path.sep);
+  const right = b.split(path.sep);
+  for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
+    const order = left[i].localeCompare(right[i]);
+    if (order !== 0) return order;
+  }
+  return left.length - right.length;
+}
+
+/** `relative` itself when it is a file, else every file under it; relative to `siteDir`, in a stable order. */
 function filesUnder(siteDir: string, relative: string): string[] {
   const full = path.join(siteDir, relative);
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [relative];
   return fs
-    .readdirSync(full, {withFileTypes: true})
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => filesUnder(siteDir, path.join(relative, entry.name)));
+    .readdirSync(full, {recursive: true, withFileTypes: true})
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
+    .sort(byPathSegments);
 }
 
 function frontMatter(text: string): string {

@@ -56,12 +56,9 @@ test('graphql-relay is a page outside the sidebar', async ({page}) => {
 test('code blocks keep their highlighted lines through hydration, copy their code, and are highlighted after client-side navigation', async ({
   page,
   context,
+  consoleErrors,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
   await page.goto('/server/subscriptions');
   await hydrated(page);
   const blocks = page.locator('article pre.prism-code');

@@ -1,16 +1,36 @@
 /**
  * The browser tests' `test`: every page is cut off from hosts other than the
- * local server (analytics, fonts, anything), and uncaught page errors are
- * collected so a test can assert there were none.
+ * local server (analytics, fonts, anything), and uncaught page errors
+ * (`pageErrors`) and console errors (`consoleErrors`) are collected so a
+ * test can assert there were none.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 
 export const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
-export const test = base.extend<{pageErrors: string[]}>({
+/**
+ * Whether a console error is one the test itself causes: a request to another
+ * host, which the `page` fixture blocks, or the status of the page's own
+ * document (a not-found page answers 404 on purpose). A failed load of
+ * anything else the page needs still counts.
+ */
+function causedByTheTest(message: ConsoleMessage, page: Page): boolean {
+  const text = message.text();
+  if (!text.startsWith('Failed to load resource')) return false;
+  return text.includes('net::ERR_BLOCKED_BY_CLIENT') || message.location().url === page.url();
+}
+
+export const test = base.extend<{pageErrors: string[]; consoleErrors: string[]}>({
   pageErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !causedByTheTest(message, page)) errors.push(message.text());
+    });
     await use(errors);
   },
   page: async ({page}, use) => {

@@ -18,12 +18,7 @@ const PAGES = [
 ];
 
 for (const path of PAGES) {
-  test(`hydrating ${path} keeps the server's text and raises no error`, async ({page, pageErrors}) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        consoleErrors.push(message.text());
-    });
+  test(`hydrating ${path} keeps the server's text and raises no error`, async ({page, pageErrors, consoleErrors}) => {
     const serverHtml = await (await page.request.get(path)).text();
     await page.goto(path);
     await hydrated(page);

@@ -14,16 +14,6 @@ import {textOf, titleOf} from '../support/html';
 /** Versions (labels, newest first) whose facts list server page `id`. */
 const serverVersionsWith = (id: string) => versionsOf('server').filter((version) => id in titlesOf('server', version));
 
-/** Records console errors other than failed resource loads (a 404 page logs its own status). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return errors;
-}
-
 /** Every script the page fetched, with its text. */
 function scriptsOf(page: Page): {url: string; body: Promise<string>}[] {
   const scripts: {url: string; body: Promise<string>}[] = [];
@@ -87,13 +77,16 @@ test.describe('not-found page', () => {
     await expect(page.locator('h1')).toHaveText(titlesOf('server', '0.25')['query-stack']!);
   });
 
-  test('hydrating the not-found page outside the docs logs no React error', async ({page, pageErrors}) => {
-    const errors = consoleErrors(page);
+  test('hydrating the not-found page outside the docs logs no React error', async ({
+    page,
+    pageErrors,
+    consoleErrors,
+  }) => {
     await page.goto('/no-such-thing-here');
     await hydrated(page);
     await expect(page.locator('main code').first()).toHaveText('/no-such-thing-here');
     expect(pageErrors).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a typo gets the closest page names and a search prefilled from the address', async ({page, pageErrors}) => {

@@ -20,7 +20,15 @@ export function rawRequest(
     target,
     headers = {},
     body,
-  }: {method?: string; target: string; headers?: Record<string, string>; body?: string},
+    halfClose = false,
+  }: {
+    method?: string;
+    target: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Close the sending side once the request is written, as HTTP/1.0 tools do. */
+    halfClose?: boolean;
+  },
 ): Promise<RawResponse> {
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
@@ -48,6 +56,7 @@ export function rawRequest(
       }
       resolve({status: Number(statusLine.split(' ')[1]), headers: headersOut, body: data.subarray(end + 4)});
     });
-    socket.write(request);
+    if (halfClose) socket.end(request);
+    else socket.write(request);
   });
 }

@@ -7,7 +7,7 @@ vi.mock('@docusaurus/theme-common/internal', () => ({}));
 vi.mock('@docusaurus/router', async () => ({...(await vi.importActual<object>('react-router-dom'))}));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({}));
 
-const {activeDocsAreaId, activeVersionOf, contextualVersions} = await import('../../src/site/activeDocs');
+const {activeDocsAreaId, activeVersionOf, contextualVersions} = await import('../../src/client/activeDocs');
 // The docs plugin's own rules, which these must agree with.
 const {getActivePlugin, getActiveVersion} =
   await import('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');

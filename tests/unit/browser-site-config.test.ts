@@ -24,4 +24,11 @@ describe('browser-site-config', () => {
     });
     expect(() => withoutBuildOptions('module.exports = {};')).toThrow(/not `export default/);
   });
+
+  it('fails the build when the generated config has no plugins or presets to leave out', () => {
+    expect(() => withoutBuildOptions('export default {"title": "Ariadne", "plugins": []};')).toThrow(
+      'browser-site-config: the generated site config has no presets',
+    );
+    expect(() => withoutBuildOptions('export default {"title": "Ariadne"};')).toThrow('has no plugins or presets');
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
 import {themeDictionary, tokenLines} from '../../plugins/code-highlight/Highlight';
+import {assertThemeLoadsLanguagesModule, THEME_LANGUAGES_MODULE} from '../../plugins/code-highlight';
 import Prism from '../../plugins/code-highlight/prism';
 
 /** Fence languages shown as plain text on purpose. */
@@ -74,5 +75,18 @@ describe('code highlighting', () => {
       (language) => typeof Prism.languages[language] !== 'object' && !PLAIN.includes(language),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("fails the build when the site no longer loads the theme's languages module, which it aliases", () => {
+    const clientModules = (modules: string[]) =>
+      `export default [\n${modules.map((module) => `  require(${JSON.stringify(module)}),`).join('\n')}\n];\n`;
+    const others = ['/site/node_modules/infima/dist/css/default/default.css', '/site/src/css/custom.css'];
+    expect(() => assertThemeLoadsLanguagesModule(clientModules([THEME_LANGUAGES_MODULE, ...others]))).not.toThrow();
+    expect(() => assertThemeLoadsLanguagesModule(clientModules(others))).toThrow(
+      /^code-highlight: the site's client modules name .*prism-include-languages 0 times, expected once/,
+    );
+    expect(() => assertThemeLoadsLanguagesModule(clientModules([`${THEME_LANGUAGES_MODULE}.js`, ...others]))).toThrow(
+      /0 times/,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * version or by target, stops the build with a message naming it.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
@@ -11,9 +12,11 @@ import {
   installedPackages,
   patchProblems,
   patchTable,
+  runtimeProblems,
+  CURRENT_RUNTIME,
   type PackageLocator,
 } from '../../plugins/patch-register';
-import {PATCHES} from '../../plugins/patch-register/patches';
+import {PATCHES, RUNTIME_RELIANCES} from '../../plugins/patch-register/patches';
 import {README_TABLE} from '../../plugins/patch-register/readme';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -81,6 +84,53 @@ describe('the patch register', () => {
       }
     });
   }
+
+  it('holds for the running Node', () => {
+    expect(runtimeProblems()).toEqual([]);
+  });
+
+  for (const reliance of RUNTIME_RELIANCES) {
+    describe(reliance.id, () => {
+      const name = `${reliance.id} (${reliance.where}, covered by ${reliance.test})`;
+
+      it('names its test and a file that exists', () => {
+        expect(fs.existsSync(path.join(ROOT, reliance.test)), reliance.test).toBe(true);
+        expect(fs.existsSync(path.join(ROOT, reliance.where)), reliance.where).toBe(true);
+      });
+
+      it('stops the build, naming it, on another major version of Node', () => {
+        const runtime = {...CURRENT_RUNTIME, version: '99.1.0'};
+        expect(() => assertPatchesApply(installed, PATCHES, runtime)).toThrow(name);
+        expect(runtimeProblems(runtime, [reliance])).toEqual([
+          `${name}: written for Node ${reliance.node}, running is 99.1.0: re-check it, then update the register`,
+        ]);
+      });
+    });
+  }
+
+  it('stops the build, naming it, when http.Server no longer has httpAllowHalfOpen', () => {
+    const reliance = RUNTIME_RELIANCES.find((entry) => entry.where === 'serving/server.mjs');
+    expect(reliance?.touches).toContain('httpAllowHalfOpen');
+    if (!reliance) return;
+    class WithoutIt extends http.Server {
+      constructor() {
+        super();
+        delete (this as {httpAllowHalfOpen?: boolean}).httpAllowHalfOpen;
+      }
+    }
+    class OnByDefault extends http.Server {
+      httpAllowHalfOpen = true;
+    }
+    for (const Server of [WithoutIt, OnByDefault]) {
+      const runtime = {...CURRENT_RUNTIME, http: {Server}};
+      const problems = runtimeProblems(runtime, [reliance]);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^half-closed clients \(serving\/server\.mjs, .*httpAllowHalfOpen (undefined|true), expected false/,
+      );
+      expect(() => assertPatchesApply(installed, PATCHES, runtime)).toThrow(reliance.id);
+    }
+  });
 
   it('is the README patch table', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
+import registryPaths from '../../plugins/registry-paths';
 
 const require = createRequire(import.meta.url);
 const {withoutModulePaths} = require('../../plugins/registry-paths/loader.cjs') as {
@@ -31,5 +36,25 @@ describe('registry-paths', () => {
     const registry =
       'export default {\n  "55d1c31d": [() => import("@site/server/intro.md"), "@site/server/intro.md"],\n};';
     expect(() => withoutModulePaths(registry)).toThrow(/registry-paths: 1 registry entries, of which 0/);
+  });
+
+  it('fails the build when the registry has no entry to rewrite', () => {
+    expect(() => withoutModulePaths(registryOf([]))).toThrow('registry-paths: the route registry has no entries');
+  });
+
+  it('fails the build, naming itself, when the engine no longer writes registry.js', () => {
+    const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-paths-'));
+    try {
+      const plugin = registryPaths({generatedFilesDir} as LoadContext);
+      const configure = () => plugin.configureWebpack?.({}, false, {} as never, {} as never);
+      expect(configure).toThrow(/^registry-paths: the engine no longer writes .*registry\.js/);
+      fs.writeFileSync(path.join(generatedFilesDir, 'registry.js'), registryOf([['a', '@theme/DocItem']]));
+      const rule = (configure() as {module: {rules: {test: (file: string) => boolean}[]}}).module.rules[0];
+      expect(rule?.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);
+      expect(rule?.test(path.join(generatedFilesDir, 'routes.js'))).toBe(false);
+      expect(plugin.configureWebpack?.({}, true, {} as never, {} as never)).toEqual({});
+    } finally {
+      fs.rmSync(generatedFilesDir, {recursive: true, force: true});
+    }
   });
 });

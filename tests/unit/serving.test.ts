@@ -17,6 +17,7 @@ import type {Server} from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSiteServer} from '../../serving/server.mjs';
 import {siteConfig, standaloneConfig} from '../../serving/nginx.mjs';
+import {servingOptions} from '../../serving/options.mjs';
 import {
   CONTENT_TYPES,
   IMMUTABLE,
@@ -157,18 +158,22 @@ const HOSTILE: Case[] = [
   // Redirects that must stay on this site.
   {target: '//a:b/', status: 301, location: '/a:b'},
   {target: '//[/', status: 301},
-  {target: '//evil.example/', status: 301, location: '/evil.example'},
-  {target: '///evil.example/', status: 301, location: '/evil.example'},
-  {target: '/%2e//evil.example/', status: 301, location: '/evil.example'},
-  {target: '/.//evil.example/', status: 301, location: '/evil.example'},
-  {target: '/%2F%2Fevil.example/', status: 301, location: '/evil.example'},
-  {target: '//evil.example/index.html', status: 301, location: '/evil.example'},
-  {target: '//evil.example.html', status: 301, location: '/evil.example'},
-  {target: '/docs//evil.example/', status: 301, location: '/docs/evil.example'},
-  {target: 'http://evil.example//evil.example/', status: 301, location: '/evil.example'},
-  {target: '/%E2%80%AE/', status: 301, location: '/%E2%80%AE'},
-  {target: '/x%20y/', status: 301, location: '/x%20y'},
-  {target: '/%23x/', status: 301, location: '/%23x'},
+  ...(
+    [
+      ['//evil.example/', '/evil.example'],
+      ['///evil.example/', '/evil.example'],
+      ['/%2e//evil.example/', '/evil.example'],
+      ['/.//evil.example/', '/evil.example'],
+      ['/%2F%2Fevil.example/', '/evil.example'],
+      ['//evil.example/index.html', '/evil.example'],
+      ['//evil.example.html', '/evil.example'],
+      ['/docs//evil.example/', '/docs/evil.example'],
+      ['http://evil.example//evil.example/', '/evil.example'],
+      ['/%E2%80%AE/', '/%E2%80%AE'],
+      ['/x%20y/', '/x%20y'],
+      ['/%23x/', '/%23x'],
+    ] as const
+  ).map(([target, location]) => ({target, status: 301, location})),
   // The absolute form names the path on this site; its host is not followed.
   {target: 'http://a:99999/', status: 200},
   {target: 'https://evil.example/server/intro', status: 200},
@@ -370,6 +375,69 @@ describe.each(['node', 'nginx'] as const)('%s', (server) => {
       expect(response.body.equals(fs.readFileSync(path.join(buildDir, file))), accept).toBe(true);
     }
     expect(identity.body.toString()).toContain('<h1>Introduction</h1>');
+  });
+
+  it('answers a client that closes its sending side after the request', async () => {
+    const response = await rawRequest(ports[server], {target: '/server/intro', halfClose: true});
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain('<h1>Introduction</h1>');
+  });
+});
+
+describe("the Node server's reliance on httpAllowHalfOpen", () => {
+  // Registered in plugins/patch-register/patches.ts: Node's http.Server reads this undocumented
+  // property when a client half-closes; false (Node's default) drops the answer not yet written.
+  async function halfClosedAnswer(allowHalfOpen: boolean) {
+    const site = createSiteServer({buildDir, log: () => undefined});
+    Object.assign(site, {httpAllowHalfOpen: allowHalfOpen});
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const {port} = site.address() as net.AddressInfo;
+      return await rawRequest(port, {target: '/server/intro', halfClose: true}).catch((error: Error) => error);
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  }
+
+  it('is what gets a half-closed client its answer: without it Node closes the connection unanswered', async () => {
+    expect(await halfClosedAnswer(true)).toMatchObject({status: 200});
+    const dropped = await halfClosedAnswer(false);
+    expect(dropped).toBeInstanceOf(Error);
+    expect((dropped as Error).message).toContain('connection closed without an answer');
+  });
+});
+
+describe("the local servers' options", () => {
+  it.each([
+    [{}, {port: 3000, host: '127.0.0.1', buildDir: '/repo/build'}],
+    [
+      {PORT: '3421', HOST: '0.0.0.0', BUILD_DIR: 'out'},
+      {port: 3421, host: '0.0.0.0', buildDir: '/repo/out'},
+    ],
+    [
+      {HOST: 'localhost', BUILD_DIR: '/abs/build'},
+      {port: 3000, host: 'localhost', buildDir: '/abs/build'},
+    ],
+    [
+      {HOST: '[::1]', PORT: '65535'},
+      {port: 65535, host: '[::1]', buildDir: '/repo/build'},
+    ],
+  ])('reads %j', (env, expected) => {
+    expect(servingOptions(env, '/repo')).toEqual(expected);
+  });
+
+  it.each([
+    [{PORT: 'abc'}, 'PORT must be a number from 1 to 65535, got "abc".'],
+    [{PORT: '0'}, 'PORT must be a number from 1 to 65535, got "0".'],
+    [{PORT: '65536'}, 'PORT must be a number from 1 to 65535, got "65536".'],
+    [{PORT: '80x'}, 'PORT must be a number from 1 to 65535, got "80x".'],
+    [
+      {HOST: '1.2.3.4; include /etc/passwd'},
+      'HOST must be an IP address or a host name, got "1.2.3.4; include /etc/passwd".',
+    ],
+    [{HOST: '::1'}, 'HOST must be an IP address or a host name, got "::1".'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => servingOptions(env, '/repo')).toThrow(message);
   });
 });
 

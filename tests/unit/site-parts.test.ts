@@ -7,7 +7,8 @@ import serverVersions from '../../server_versions.json';
 import {ARCHIVE_VERSIONS, archivePrefixes, partHoldsVersion, partOfPath, sitePartFrom} from '../../src/site/parts';
 import {keepPartVersions} from '../../plugins/docs-part';
 import {checkLinks, formatBrokenLinks, sitePathOfFile} from '../../scripts/site-build/check-links';
-import {mergeSitemaps} from '../../scripts/site-build/merge-parts';
+import {copyTree, mergeSitemaps} from '../../scripts/site-build/merge-parts';
+import {buildFiles} from '../../scripts/site-build/build-files';
 import {archiveFingerprint} from '../../scripts/site-build/part-inputs';
 
 const temporary: string[] = [];
@@ -129,6 +130,42 @@ describe('link check of the merged build', () => {
       {page: '/', href: 'https://ariadnegraphql.org/gone', reason: 'no such page or file'},
     ]);
     expect(formatBrokenLinks(broken)).toContain('- on /: /server/missing (no such page or file)');
+  });
+
+  it('reads the pages at every depth but not the HTML files of the top-level assets folder', () => {
+    const dir = tempDir({
+      'index.html': page('<a href="/a/b/c">c</a>'),
+      'a/b/c.html': page('<a href="/a/b/missing">x</a>'),
+      'assets/html/snippet.html': page('<a href="/assets/missing">y</a>'),
+      'a/assets/page.html': page('<a href="/a/assets/missing">z</a>'),
+    });
+    expect(checkLinks(dir).map((link) => link.href)).toEqual(['/a/assets/missing', '/a/b/missing']);
+  });
+});
+
+describe('walks of a finished build', () => {
+  it('lists every file at every depth, sorted, without dot files and dot folders', () => {
+    const dir = tempDir({
+      'z.html': '',
+      'a/b/c.js': '',
+      'a/.hidden/d.js': '',
+      '.cache/e': '',
+      'a/.f': '',
+      'a.html': '',
+    });
+    expect(buildFiles(dir)).toEqual(['a.html', 'a/b/c.js', 'z.html']);
+  });
+
+  it('copies a tree into another: folders at every depth, existing files kept unless overwriting', () => {
+    const from = tempDir({'x.js': 'new x', 'deep/er/y.js': 'new y'});
+    fs.mkdirSync(path.join(from, 'empty/inside'), {recursive: true});
+    const to = tempDir({'x.js': 'old x'});
+    expect(copyTree(from, to, {overwrite: false})).toBe(1);
+    expect(fs.readFileSync(path.join(to, 'x.js'), 'utf8')).toBe('old x');
+    expect(fs.readFileSync(path.join(to, 'deep/er/y.js'), 'utf8')).toBe('new y');
+    expect(fs.statSync(path.join(to, 'empty/inside')).isDirectory()).toBe(true);
+    expect(copyTree(from, to, {overwrite: true})).toBe(2);
+    expect(fs.readFileSync(path.join(to, 'x.js'), 'utf8')).toBe('new x');
   });
 });
 

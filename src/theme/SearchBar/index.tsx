@@ -23,7 +23,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {tagsOfFilters, useLocalSearchClient, type LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
-import {useActiveDocsAreaId, useContextualFacetFilters} from '@site/src/site/activeDocs';
+import {useActiveDocsAreaId, useContextualFacetFilters} from '@site/src/client/activeDocs';
 import SearchButton from '@site/src/components/SearchButton';
 import type SearchModalType from './Modal';
 import type {DocSearchProps} from './Modal';
@@ -75,7 +75,7 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
     return [...normalize(f1), ...normalize(f2)];
   }
 
-  // The theme's useAlgoliaContextualFacetFilters, without its costly first string collation (src/site/activeDocs.ts).
+  // The theme's useAlgoliaContextualFacetFilters, without its costly first string collation (src/client/activeDocs.ts).
   const contextualSearchFacetFilters = useContextualFacetFilters();
   // The docs being read rank above the other area's (and both above the blog, by the engine's own rule).
   const activeArea = useActiveDocsAreaId();

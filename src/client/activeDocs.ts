@@ -8,6 +8,10 @@
  * version dropdown and search box ask on every page; with these, pages
  * outside the docs (home, blog) no longer pay it. Docs pages still do, in
  * the theme's breadcrumbs.
+ *
+ * src/client/ holds the modules that run only in the browser (React hooks and
+ * contexts of the theme's components); the build's Node code never imports
+ * them. The build-time configuration lives in src/site/.
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
