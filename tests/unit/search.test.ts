@@ -102,6 +102,7 @@ describe('tokenize', () => {
       'type',
     ]);
     expect(indexTerms('GraphQLHTTPHandler')).toEqual(['graphqlhttphandler', 'graphql', 'http', 'handler']);
+    expect(indexTerms('ExplorerGraphiQL')).toEqual(['explorergraphiql', 'explorer', 'graphiql']);
   });
 
   it('stems English words alike at indexing and query time, and leaves names as they are', () => {

@@ -16,7 +16,7 @@
  * (plugins/search-shortcut), and skips the preconnect to Algolia's servers when
  * it is not used. Everything else is the theme's code.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -61,11 +61,23 @@ function importSearchModalIfNeeded() {
   );
 }
 
-/** Starts loading what the first query needs: the modal's code and, locally, the index shards. */
+/**
+ * Starts loading what the first query needs: the modal's code and, locally,
+ * the index shards. Each step runs in a task of its own after the event that
+ * asked for it, so a hover is not one long task: requesting the modal's
+ * chunks, then starting the worker and asking for the shards.
+ */
 function usePrepareSearch(localClient: LocalSearchClient | null, facetFilters: unknown): () => void {
+  const prepared = useRef<string | null>(null);
   return useCallback(() => {
-    importSearchModalIfNeeded();
-    localClient?.preload(tagsOfFilters(facetFilters));
+    const tags = tagsOfFilters(facetFilters);
+    const key = tags.join(',');
+    if (prepared.current === key) return;
+    prepared.current = key;
+    setTimeout(() => {
+      importSearchModalIfNeeded();
+      if (localClient) setTimeout(() => localClient.preload(tags), 0);
+    }, 0);
   }, [facetFilters, localClient]);
 }
 
@@ -103,6 +115,9 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
       optionalFilters: JSON.parse(optionalFiltersKey) as string[],
       // DocSearch's own list, and where each hit lives, for its label.
       attributesToRetrieve: [...HIT_ATTRIBUTES, 'docusaurus_tag'],
+      // The modal shows the headings' highlights and the text's snippet, never the whole text highlighted:
+      // leaving that out keeps each answer from the search worker small.
+      attributesToHighlight: HIT_ATTRIBUTES.filter((attribute) => attribute.startsWith('hierarchy.')),
       ...configParameters,
       facetFilters: JSON.parse(facetFiltersKey) as FacetFilters,
     }),
@@ -141,7 +156,8 @@ function DocSearch(props: DocSearchProps) {
     sanitizeDocSearchStorage(props.indexName);
     prepareSearchContainer();
     prepareSearch();
-    importSearchModalIfNeeded().then(() => setIsOpen(true));
+    // A transition: React renders the modal in slices of a few milliseconds rather than in one long task.
+    importSearchModalIfNeeded().then(() => startTransition(() => setIsOpen(true)));
   }, [prepareSearchContainer, prepareSearch, props.indexName]);
 
   const closeModal = useCallback(() => {
