@@ -47,13 +47,12 @@ describe('docsearch-render loader', () => {
       const calls: string[] = [];
       const React = {startTransition: (update: () => void) => (calls.push('transition'), update())};
       const B = (state: unknown) => calls.push(`set ${String(state)}`);
-      const handlers = new Function(
-        'e',
-        'B',
-        'window',
-        'MessageEvent',
-        `return {${STATE_CHANGE_SLICED}}`,
-      )(React, B, {event}, MessageEventLike) as {onStateChange: (change: {state: string}) => void};
+      const handlers = new Function('e', 'B', 'window', 'MessageEvent', `return {${STATE_CHANGE_SLICED}}`)(
+        React,
+        B,
+        {event},
+        MessageEventLike,
+      ) as {onStateChange: (change: {state: string}) => void};
       handlers.onStateChange({state: 'next'});
       return calls;
     };
