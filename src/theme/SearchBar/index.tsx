@@ -22,6 +22,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {tagsOfFilters, useLocalSearchClient, type LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
+import {MODAL_REQUEST} from '@site/src/search/modalRequest';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
 import {useActiveDocsAreaId, useContextualFacetFilters} from '@site/src/site/activeDocs';
 import SearchButton from '@site/src/components/SearchButton';
@@ -30,19 +31,6 @@ import type {DocSearchProps} from './Modal';
 import type {FacetFilters} from 'algoliasearch/lite';
 
 let SearchModal: typeof SearchModalType | null = null;
-
-const HIT_ATTRIBUTES = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-  'type',
-  'url',
-];
 
 /** Set by plugins/search-shortcut's inline script: a shortcut pressed before hydration. */
 type EarlyShortcut = {pending: boolean; stop: () => void};
@@ -113,11 +101,7 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
     // We let users override default searchParameters if they want to
     () => ({
       optionalFilters: JSON.parse(optionalFiltersKey) as string[],
-      // DocSearch's own list, and where each hit lives, for its label.
-      attributesToRetrieve: [...HIT_ATTRIBUTES, 'docusaurus_tag'],
-      // The modal shows the headings' highlights and the text's snippet, never the whole text highlighted:
-      // leaving that out keeps each answer from the search worker small.
-      attributesToHighlight: HIT_ATTRIBUTES.filter((attribute) => attribute.startsWith('hierarchy.')),
+      ...MODAL_REQUEST,
       ...configParameters,
       facetFilters: JSON.parse(facetFiltersKey) as FacetFilters,
     }),
