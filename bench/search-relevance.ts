@@ -19,6 +19,7 @@ import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import serveHandler from 'serve-handler';
 import {createShardSearch, type Hit} from '../src/search/shardSearch';
+import {MODAL_REQUEST} from '../src/search/modalRequest';
 import type {RelevanceCase} from './relevance-set';
 
 export type Latest = {server: string; client: string};
@@ -110,7 +111,7 @@ export async function rankOurs(build: string, cases: readonly RelevanceCase[], l
           query: item.query,
           facetFilters: filters,
           optionalFilters: [`docusaurus_tag:docs-${item.area}-${latest[item.area]}`],
-          hitsPerPage: 20,
+          ...MODAL_REQUEST,
         },
       ],
     });

@@ -62,6 +62,10 @@ async function firstUse(browser: Browser, origin: string, query: string) {
   await page.goto(`${origin}/server/intro`, {waitUntil: 'networkidle', timeout: 120_000});
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 120_000});
   await page.waitForTimeout(1000);
+  // The pointer moves onto the button by the browser's input events: Playwright's hover() would first run its
+  // own script in the page to find and check the element, a long task the reader's mouse never causes.
+  const button = await page.locator('.DocSearch-Button').boundingBox();
+  if (!button) throw new Error('no search button on the page');
   await page.evaluate(() => {
     const tasks: {start: number; duration: number}[] = [];
     (window as unknown as {benchTasks: typeof tasks}).benchTasks = tasks;
@@ -70,7 +74,7 @@ async function firstUse(browser: Browser, origin: string, query: string) {
     }).observe({type: 'longtask'});
     (window as unknown as {benchStart: number}).benchStart = performance.now();
   });
-  await page.hover('.DocSearch-Button');
+  await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.DocSearch-Input', {timeout: 120_000});
   await page.keyboard.type(query, {delay: 80});

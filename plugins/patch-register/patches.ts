@@ -11,7 +11,7 @@
  * the same way (RUNTIME_RELIANCES), checked against the running Node. The
  * README's patch table is these two lists (`npm run patches`).
  */
-import {ONCE_PER_OPENING} from '../docsearch-render/loader.cjs';
+import {ONCE_PER_OPENING, STATE_CHANGE} from '../docsearch-render/loader.cjs';
 
 /** Reads a file of the installed package, relative to its folder; undefined when it does not exist. */
 export type PackageReader = (file: string) => string | undefined;
@@ -81,12 +81,16 @@ export const PATCHES: readonly Patch[] = [
   {
     id: 'docsearch-render',
     where: 'plugins/docsearch-render/loader.cjs',
-    touches: "the modal's three `useRef(value).current` once-per-opening values, rewritten to lazy `useState`",
+    touches:
+      "the modal's three `useRef(value).current` once-per-opening values, rewritten to lazy `useState`; its `onStateChange`, rendering updates made outside the reader's input as transitions",
     package: '@docsearch/react',
     version: '3.9.0',
     test: 'tests/unit/docsearch-render.test.ts',
     targets: [
-      {file: 'dist/esm/index.js', contains: ONCE_PER_OPENING.map((expression) => `e.useRef(${expression}).current`)},
+      {
+        file: 'dist/esm/index.js',
+        contains: [...ONCE_PER_OPENING.map((expression) => `e.useRef(${expression}).current`), STATE_CHANGE],
+      },
     ],
   },
   {

@@ -85,7 +85,11 @@ export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage
   const collectCode = (element: ReturnType<CheerioRoot>) => {
     const blocks = element.is('pre') ? element : element.find('pre');
     blocks.each((_, block) => {
-      for (const word of codeWords($(block).text())) code.add(word);
+      // The highlighter ends each line with <br>, which has no text: without a line break there,
+      // the last word of a line and the first of the next would read as one.
+      const copy = $(block).clone();
+      copy.find('br').replaceWith('\n');
+      for (const word of codeWords(copy.text())) code.add(word);
     });
   };
 

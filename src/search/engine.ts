@@ -1,7 +1,9 @@
 /**
  * The search engine: MiniSearch over DocSearch-shaped records, with prefix
  * matching on the word being typed, typo tolerance on longer words, English
- * stemming, and ranking rules that hold for any query:
+ * stemming, a few readers' words mapped to the words these pages use for the
+ * same thing ("async" finds "asynchronous"), and ranking rules that hold for
+ * any query:
  * - where a word matches: a page title or heading above the headings it sits
  *   under, those above body text, body text above the code examples;
  * - docs above blog posts: a post must match much better than a docs page to
@@ -111,6 +113,39 @@ function byPage(hits: EngineHit[]): EngineHit[] {
  * whose stem "author" it does not begin).
  */
 function termQuery(term: string, typing: boolean): Query {
+  const own = ownTermQuery(term, typing);
+  const synonyms = READERS_WORDS[term];
+  if (!synonyms) return own;
+  return {
+    combineWith: 'OR',
+    queries: [own, {queries: [...synonyms], prefix: false, boostTerm: () => SYNONYM_WEIGHT}],
+  };
+}
+
+/**
+ * Words readers search with, and the words these pages use for the same thing
+ * (each target word is in the docs: "Asynchronous resolvers", "Smallest
+ * example", "several modules"). A query word also finds its targets, a little
+ * below its own matches.
+ */
+const READERS_WORDS: Readonly<Record<string, readonly string[]>> = {
+  async: ['asynchronous'],
+  sync: ['synchronous'],
+  minimal: ['smallest'],
+  minimum: ['smallest'],
+  basic: ['smallest'],
+  multiple: ['several'],
+  several: ['multiple'],
+  config: ['configuration'],
+  custom: ['own'],
+  dev: ['development'],
+  auth: ['authentication', 'authorization'],
+  ws: ['websocket'],
+};
+/** How much a match of a synonym counts against a match of the word itself. */
+const SYNONYM_WEIGHT = 0.8;
+
+function ownTermQuery(term: string, typing: boolean): Query {
   if (!typing) return term;
   return {
     combineWith: 'OR',

@@ -39,6 +39,8 @@ export type SearchParams = {
   distinct?: number | boolean;
   facets?: string | readonly string[];
   attributesToSnippet?: readonly string[];
+  /** Attributes given a `_highlightResult` (Algolia's default: all of them). */
+  attributesToHighlight?: readonly string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
@@ -147,10 +149,19 @@ function snippetWords(attributesToSnippet: readonly string[] | undefined): Map<s
 }
 
 /** How a request wants its hits highlighted and cut: worked out once per request, used for every hit. */
-type HitFormat = {queryTerms: string[]; tags: Tags; ellipsis: string; snippetSizes: Map<string, number>};
+type HitFormat = {
+  queryTerms: string[];
+  tags: Tags;
+  ellipsis: string;
+  snippetSizes: Map<string, number>;
+  /** Whether an attribute (`content`, `hierarchy.lvl2`) gets a highlight result. */
+  highlights: (attribute: string) => boolean;
+};
 
 function hitFormat(params: SearchParams): HitFormat {
+  const toHighlight = params.attributesToHighlight ? new Set(params.attributesToHighlight) : null;
   return {
+    highlights: (attribute) => !toHighlight || toHighlight.has('*') || toHighlight.has(attribute),
     queryTerms: queryTerms(params.query ?? ''),
     tags: {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post},
     ellipsis: params.snippetEllipsisText ?? '…',
@@ -176,7 +187,7 @@ function lazyProperty<T>(target: Record<string, T>, key: string, compute: () => 
   });
 }
 
-function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}: HitFormat): Hit {
+function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes, highlights}: HitFormat): Hit {
   const {code: _code, ...record} = hit.record;
   const terms = new Set([...hit.terms, ...typed]);
   const hierarchy = {...record.hierarchy};
@@ -188,11 +199,11 @@ function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}
     hierarchy[level] = escapeHtml(text);
     const words = snippetSizes.get(`hierarchy.${level}`);
     if (words) {
-      lazyProperty(highlightHierarchy, level, () => highlight(text, terms, tags));
+      if (highlights(`hierarchy.${level}`)) lazyProperty(highlightHierarchy, level, () => highlight(text, terms, tags));
       lazyProperty(snippetHierarchy, level, () => snippet(text, terms, words, tags, ellipsis));
     } else {
       const highlighted = highlight(text, terms, tags);
-      highlightHierarchy[level] = highlighted;
+      if (highlights(`hierarchy.${level}`)) highlightHierarchy[level] = highlighted;
       snippetHierarchy[level] = highlighted;
     }
   }
@@ -201,7 +212,9 @@ function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes}
   const {content} = record;
   if (content !== null) {
     const words = snippetSizes.get('content') ?? 10;
-    lazyProperty(highlightResult as Record<string, unknown>, 'content', () => highlight(content, terms, tags));
+    if (highlights('content')) {
+      lazyProperty(highlightResult as Record<string, unknown>, 'content', () => highlight(content, terms, tags));
+    }
     lazyProperty(snippetResult as Record<string, unknown>, 'content', () =>
       snippet(content, terms, words, tags, ellipsis),
     );

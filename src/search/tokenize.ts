@@ -24,9 +24,11 @@ const STOP_WORDS = new Set(
 );
 
 function splitIdentifier(token: string): string[] {
-  // "GraphQL" is one word in this project's names (GraphQLHTTPHandler → graphql, http, handler).
+  // "GraphQL" and "GraphiQL" are one word each in this project's names (GraphQLHTTPHandler → graphql,
+  // http, handler; ExplorerGraphiQL → explorer, graphiql).
   return token
     .replace(/GraphQL/g, 'Graphql')
+    .replace(/GraphiQL/g, 'Graphiql')
     .split('_')
     .flatMap((part) => part.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u))
     .filter(Boolean);

@@ -563,6 +563,24 @@ test.describe('the search page', () => {
     await expect(page.getByLabel('Server docs version to search')).toHaveValue('0.19');
   });
 
+  test('"See all N results" counts the pages the search page lists for the same query and versions', async ({page}) => {
+    for (const [path, query] of [
+      ['/server/0.19/intro', 'resolvers'],
+      ['/client/intro', 'custom scalars'],
+    ] as const) {
+      await openSearch(page, path);
+      await input(page).fill(query);
+      const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+      await expect(seeAll).toBeVisible();
+      const inModal = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+      await seeAll.click();
+      const found = page.getByText(/\d+ documents found/);
+      await expect(found).toBeVisible();
+      const listed = Number(/(\d+) documents found/.exec((await found.textContent()) ?? '')?.[1]);
+      expect(listed, `${query} from ${path}`).toBe(inModal);
+    }
+  });
+
   test('with no version, it searches the latest release of each area and lists each page once', async ({page}) => {
     await page.goto('/search?q=resolvers');
     const links = page.locator('main article h2 a');

@@ -7,10 +7,13 @@ import {describe, expect, it} from 'vitest';
 import docsearchRender, {DOCSEARCH_MODULE, docsearchEntry} from '../../plugins/docsearch-render';
 
 const require = createRequire(import.meta.url);
-const {rewrite, ONCE_PER_OPENING} = require('../../plugins/docsearch-render/loader.cjs') as {
-  rewrite: (source: string) => string;
-  ONCE_PER_OPENING: string[];
-};
+const {rewrite, ONCE_PER_OPENING, STATE_CHANGE, STATE_CHANGE_SLICED} =
+  require('../../plugins/docsearch-render/loader.cjs') as {
+    rewrite: (source: string) => string;
+    ONCE_PER_OPENING: string[];
+    STATE_CHANGE: string;
+    STATE_CHANGE_SLICED: string;
+  };
 const DOCSEARCH = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
 
 describe('docsearch-render loader', () => {
@@ -20,9 +23,13 @@ describe('docsearch-render loader', () => {
       expect(out).not.toContain(`e.useRef(${expression}).current`);
       expect(out).toContain(`e.useState((function(){return ${expression}}))[0]`);
     }
-    // Nothing else changes: the output differs from the input only by the three rewrites.
+    expect(out).not.toContain(STATE_CHANGE);
+    expect(out).toContain(STATE_CHANGE_SLICED);
+    // Nothing else changes: the output differs from the input only by the four rewrites.
     const growth =
-      ONCE_PER_OPENING.length * ('e.useState((function(){return }))[0]'.length - 'e.useRef().current'.length);
+      ONCE_PER_OPENING.length * ('e.useState((function(){return }))[0]'.length - 'e.useRef().current'.length) +
+      STATE_CHANGE_SLICED.length -
+      STATE_CHANGE.length;
     expect(out.length - DOCSEARCH.length).toBe(growth);
     expect(out.match(/getSelection\(\)/g)).toHaveLength(1);
   });
@@ -30,6 +37,29 @@ describe('docsearch-render loader', () => {
   it('fails the build, naming what is missing, when DocSearch changes', () => {
     const changed = DOCSEARCH.replace('__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_RECENTS__');
     expect(() => rewrite(changed)).toThrow(/no longer contains e\.useRef\(xr\(\{key:"__DOCSEARCH_RECENT_SEARCHES__"/);
+    expect(() => rewrite(DOCSEARCH.replace(STATE_CHANGE, 'onStateChange:function(e){C(e.state)}'))).toThrow(
+      /no longer contains onStateChange:function\(e\)\{B\(e\.state\)\} exactly once/,
+    );
+  });
+
+  it('renders a state update as a transition only when no input, keyboard, pointer or focus event is handled', () => {
+    const run = (event: unknown) => {
+      const calls: string[] = [];
+      const React = {startTransition: (update: () => void) => (calls.push('transition'), update())};
+      const B = (state: unknown) => calls.push(`set ${String(state)}`);
+      const handlers = new Function('e', 'B', 'window', 'MessageEvent', `return {${STATE_CHANGE_SLICED}}`)(
+        React,
+        B,
+        {event},
+        MessageEventLike,
+      ) as {onStateChange: (change: {state: string}) => void};
+      handlers.onStateChange({state: 'next'});
+      return calls;
+    };
+    class MessageEventLike {}
+    expect(run(undefined)).toEqual(['transition', 'set next']);
+    expect(run(new MessageEventLike())).toEqual(['transition', 'set next']);
+    expect(run({type: 'input'})).toEqual(['set next']);
   });
 });
 

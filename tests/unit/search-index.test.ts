@@ -91,6 +91,16 @@ describe('extractPage', () => {
   it('keeps distinct names of code, not keywords or short words', () => {
     expect(codeWords('from ariadne import QueryType\nquery = QueryType()\nx = 1')).toEqual(['ariadne', 'QueryType']);
   });
+
+  it('reads the lines of a highlighted code block apart, not glued where the highlighter put <br>', () => {
+    const line = (text: string) => `<span class="token-line"><span class="token plain">${text}</span><br></span>`;
+    const page = `<html lang="en"><body><article><div class="theme-doc-markdown markdown"><header><h1>Loading</h1></header>
+      <h2 id="files">Files</h2><p>Reading files.</p>
+      <pre class="prism-code"><code>${line('from ariadne import gql')}${line('type_defs = gql(SDL)')}</code></pre>
+      </div></article></body></html>`;
+    const [, , , outline] = extractPage({path: '/server/x', html: page, defaultLvl0: 'Docs'})!.page;
+    expect(outline[0]?.[3]).toBe('ariadne gql type_defs SDL');
+  });
 });
 
 describe('buildShards', () => {

@@ -102,6 +102,7 @@ describe('tokenize', () => {
       'type',
     ]);
     expect(indexTerms('GraphQLHTTPHandler')).toEqual(['graphqlhttphandler', 'graphql', 'http', 'handler']);
+    expect(indexTerms('ExplorerGraphiQL')).toEqual(['explorergraphiql', 'explorer', 'graphiql']);
   });
 
   it('stems English words alike at indexing and query time, and leaves names as they are', () => {
@@ -462,6 +463,38 @@ describe('ranking rules', () => {
     expect(
       pages.filter((page, index) => index > 0 && pages[index - 1] !== page && pages.indexOf(page) < index),
     ).toEqual([]);
+  });
+
+  it("finds the docs' word for a reader's word, below the reader's own word", async () => {
+    const asyncShards = {
+      [DOCS_TAG]: [
+        record(DOCS_TAG, '/server/alpha', 'lvl2', 'Alpha', {lvl2: 'Asynchronous calls'}, null, 'a'),
+        record(DOCS_TAG, '/server/beta', 'lvl2', 'Beta', {lvl2: 'Async calls'}, null, 'b'),
+      ],
+    };
+    const search = createShardSearch({
+      baseUrl: '/',
+      fetchJson: async (url) => {
+        const tag = url.replace(/^.*\/search-index\//, '').replace(/\.json$/, '');
+        return compactShard(tag, ORIGIN, asyncShards[tag as keyof typeof asyncShards] ?? []);
+      },
+    });
+    const {results} = await search.search({
+      requests: [{query: 'async calls', facetFilters: [`docusaurus_tag:${DOCS_TAG}`]}],
+    });
+    const sections = results[0]?.hits.map((hit) => hit.url.replace(ORIGIN, '')).filter((url) => url.includes('#'));
+    expect(sections).toEqual(['/server/beta#b', '/server/alpha#a']);
+  });
+
+  it('gives highlight results only to the attributes a request names', async () => {
+    const {results} = await searchWith().search({
+      requests: [{query: 'InputType', facetFilters: ALL, attributesToHighlight: ['hierarchy.lvl1', 'hierarchy.lvl2']}],
+    });
+    const hit = results[0]?.hits.find((found) => found.content !== null);
+    expect(hit?._highlightResult.content).toBeUndefined();
+    expect(hit?._snippetResult.content?.value).toContain('<mark>InputType</mark>');
+    expect(hit?._highlightResult.hierarchy.lvl1?.value).toBe('Input types');
+    expect(hit?._highlightResult.hierarchy).not.toHaveProperty('lvl0');
   });
 
   it('leaves the code words out of the hits', async () => {

@@ -16,12 +16,13 @@
  * (plugins/search-shortcut), and skips the preconnect to Algolia's servers when
  * it is not used. Everything else is the theme's code.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {tagsOfFilters, useLocalSearchClient, type LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
+import {MODAL_REQUEST} from '@site/src/search/modalRequest';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
 import {useActiveDocsAreaId, useContextualFacetFilters} from '@site/src/client/activeDocs';
 import SearchButton from '@site/src/components/SearchButton';
@@ -30,19 +31,6 @@ import type {DocSearchProps} from './Modal';
 import type {FacetFilters} from 'algoliasearch/lite';
 
 let SearchModal: typeof SearchModalType | null = null;
-
-const HIT_ATTRIBUTES = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-  'type',
-  'url',
-];
 
 /** Set by plugins/search-shortcut's inline script: a shortcut pressed before hydration. */
 type EarlyShortcut = {pending: boolean; stop: () => void};
@@ -61,11 +49,23 @@ function importSearchModalIfNeeded() {
   );
 }
 
-/** Starts loading what the first query needs: the modal's code and, locally, the index shards. */
+/**
+ * Starts loading what the first query needs: the modal's code and, locally,
+ * the index shards. Each step runs in a task of its own after the event that
+ * asked for it, so a hover is not one long task: requesting the modal's
+ * chunks, then starting the worker and asking for the shards.
+ */
 function usePrepareSearch(localClient: LocalSearchClient | null, facetFilters: unknown): () => void {
+  const prepared = useRef<string | null>(null);
   return useCallback(() => {
-    importSearchModalIfNeeded();
-    localClient?.preload(tagsOfFilters(facetFilters));
+    const tags = tagsOfFilters(facetFilters);
+    const key = tags.join(',');
+    if (prepared.current === key) return;
+    prepared.current = key;
+    setTimeout(() => {
+      importSearchModalIfNeeded();
+      if (localClient) setTimeout(() => localClient.preload(tags), 0);
+    }, 0);
   }, [facetFilters, localClient]);
 }
 
@@ -101,8 +101,7 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
     // We let users override default searchParameters if they want to
     () => ({
       optionalFilters: JSON.parse(optionalFiltersKey) as string[],
-      // DocSearch's own list, and where each hit lives, for its label.
-      attributesToRetrieve: [...HIT_ATTRIBUTES, 'docusaurus_tag'],
+      ...MODAL_REQUEST,
       ...configParameters,
       facetFilters: JSON.parse(facetFiltersKey) as FacetFilters,
     }),
@@ -141,7 +140,8 @@ function DocSearch(props: DocSearchProps) {
     sanitizeDocSearchStorage(props.indexName);
     prepareSearchContainer();
     prepareSearch();
-    importSearchModalIfNeeded().then(() => setIsOpen(true));
+    // A transition: React renders the modal in slices of a few milliseconds rather than in one long task.
+    importSearchModalIfNeeded().then(() => startTransition(() => setIsOpen(true)));
   }, [prepareSearchContainer, prepareSearch, props.indexName]);
 
   const closeModal = useCallback(() => {
