@@ -43,8 +43,8 @@ test.describe('not-found page', () => {
   test(`${MISSING} offers /server/query-stack and the versions that have it, latest then nearest; hydration logs no error`, async ({
     page,
     pageErrors,
+    consoleErrors,
   }) => {
-    const errors = consoleErrors(page);
     const response = await page.goto(MISSING);
     expect(response?.status()).toBe(404);
     await hydrated(page);
@@ -69,7 +69,7 @@ test.describe('not-found page', () => {
       await section.locator('li a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual(expected);
     expect(pageErrors).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     // The whole not-found page, as the server's 404.html: no docs sidebar around it.
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
     await section.getByRole('link', {name: '0.25 (latest)'}).click();
