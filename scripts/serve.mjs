@@ -11,18 +11,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {REPO_ROOT as root, servingOptions} from '../serving/options.mjs';
+import {REPO_ROOT as root, servingOptionsOrExit} from '../serving/options.mjs';
 import {COMPRESSIONS, createSiteServer} from '../serving/server.mjs';
 
-/** @type {ReturnType<typeof servingOptions>} */
-let options;
-try {
-  options = servingOptions();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
-const {port, host, buildDir} = options;
+const {port, host, buildDir} = servingOptionsOrExit();
 const compression = process.env.COMPRESSION || 'br';
 
 if (!COMPRESSIONS.includes(compression)) {

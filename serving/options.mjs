@@ -32,3 +32,16 @@ export function servingOptions(env = process.env, root = REPO_ROOT) {
   }
   return {port, host, buildDir: path.resolve(root, env.BUILD_DIR || 'build')};
 }
+
+/**
+ * The options of a server started from the command line: a bad value ends the
+ * process with status 2 and the message naming it, never a stack trace.
+ */
+export function servingOptionsOrExit() {
+  try {
+    return servingOptions();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+}

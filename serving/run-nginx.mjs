@@ -14,18 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {standaloneConfig} from './nginx.mjs';
-import {REPO_ROOT as root, servingOptions} from './options.mjs';
+import {REPO_ROOT as root, servingOptionsOrExit} from './options.mjs';
 import {readManifest} from './rules.mjs';
 
-/** @type {ReturnType<typeof servingOptions>} */
-let options;
-try {
-  options = servingOptions();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
-const {port, host, buildDir} = options;
+const {port, host, buildDir} = servingOptionsOrExit();
 const nginx = process.env.NGINX || '/usr/sbin/nginx';
 
 if (!fs.existsSync(nginx)) {
