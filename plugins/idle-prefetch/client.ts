@@ -29,7 +29,12 @@ const clientModule: ClientModule = {
     installed = true;
     const scope = window as unknown as {docusaurus?: {prefetch?: Prefetch}};
     const docusaurus = scope.docusaurus;
-    if (typeof docusaurus?.prefetch !== 'function') return;
+    if (typeof docusaurus?.prefetch !== 'function') {
+      // The engine no longer exposes what links call: the patch register's 'idle-prefetch' entry
+      // needs re-checking. Links then prefetch however the engine now does it.
+      console.error('idle-prefetch: window.docusaurus.prefetch is not a function; visible links are not queued');
+      return;
+    }
     // The engine's object is read-only: links read `window.docusaurus` on
     // every prefetch, so a copy with the queued prefetch takes its place.
     scope.docusaurus = {...docusaurus, prefetch: idleQueue(docusaurus.prefetch.bind(docusaurus), browserIdle)};

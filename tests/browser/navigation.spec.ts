@@ -80,7 +80,7 @@ test('navigation scrolls to the top, or to the hash target', async ({page}) => {
 async function recordPreloadCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Engine = {preload: (path: string) => unknown; prefetch: (path: string) => unknown};
-    const calls: {kind: string; skipped: boolean}[] = [];
+    const calls: {kind: string; path: string; skipped: boolean}[] = [];
     const scope = window as unknown as {preloadCalls: typeof calls; docusaurus?: Engine};
     scope.preloadCalls = calls;
     let current: Engine | undefined;
@@ -98,7 +98,7 @@ async function recordPreloadCalls(page: Page): Promise<void> {
           (kind: 'preload' | 'prefetch') =>
           (path: string): unknown => {
             const result = engine[kind](path);
-            calls.push({kind, skipped: result === false});
+            calls.push({kind, path, skipped: result === false});
             return result;
           };
         current = {...engine, preload: watch('preload'), prefetch: watch('prefetch')};
@@ -129,6 +129,34 @@ test.describe('preloading', () => {
     await page.goto('/server/intro');
     await hydrated(page);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  });
+
+  test("links' prefetches go through the idle queue, which hands each on later", async ({page, consoleErrors}) => {
+    await recordPreloadCalls(page);
+    await page.goto('/server/intro');
+    await hydrated(page);
+    const asked = await page.evaluate(() => {
+      const scope = window as unknown as {
+        preloadCalls: unknown[];
+        docusaurus: {prefetch: (path: string) => unknown};
+      };
+      const before = scope.preloadCalls.length;
+      const answer = scope.docusaurus.prefetch('/server/0.4.0/intro');
+      return {answer, handedOnAtOnce: scope.preloadCalls.length - before};
+    });
+    // Queued, not handed to the engine in the same task: the engine's prefetch would have been
+    // recorded synchronously.
+    expect(asked).toEqual({answer: true, handedOnAtOnce: 0});
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as {preloadCalls: {kind: string; path: string}[]}).preloadCalls.some(
+            (call) => call.kind === 'prefetch' && call.path === '/server/0.4.0/intro',
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 
   for (const connection of [
