@@ -16,7 +16,7 @@ import DocsRoot from '@theme-original/DocsRoot';
 import NotFound from '@theme/NotFound';
 import type {Props} from '@theme/DocsRoot';
 
-export function isPage(routes: readonly RouteConfig[], pathname: string): boolean {
+function isPage(routes: readonly RouteConfig[], pathname: string): boolean {
   return routes.some((route) => {
     if (!matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict})) return false;
     return route.routes ? isPage(route.routes, pathname) : true;
