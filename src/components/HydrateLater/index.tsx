@@ -26,22 +26,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 type Trigger = 'intent' | 'visible';
 type Module<P> = {default: ComponentType<P>};
 
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
+// A touch raises `pointerover` too.
+const INTENT_EVENTS = ['pointerover', 'focusin', 'click'];
 const CONTROLS = 'a, button';
-
-/** What the reader did in the kept HTML: the index of the control among the part's controls. */
-type Replay = {focus?: number; pointer?: number; click?: number};
-
-/** True once the app has hydrated: a part mounted later has no server HTML to keep. */
-function appHydrated(): boolean {
-  return document.documentElement.dataset.hasHydrated === 'true';
-}
-
-function controlIndex(box: HTMLElement, target: EventTarget | null): number | undefined {
-  const control = target instanceof Element ? target.closest(CONTROLS) : null;
-  if (!control || !box.contains(control)) return undefined;
-  return [...box.querySelectorAll(CONTROLS)].indexOf(control);
-}
 
 export function hydrateLater<P extends object>(
   load: () => Promise<Module<P>>,
@@ -52,12 +39,27 @@ export function hydrateLater<P extends object>(
 
   return function Later({className, ...props}: P & {className?: string}): ReactNode {
     const box = useRef<HTMLDivElement>(null);
-    const replay = useRef<Replay>({});
-    const [keep, setKeep] = useState(() => ExecutionEnvironment.canUseDOM && !loaded && !appHydrated());
+    // What the reader did in the kept HTML: the event's type and the index of its control.
+    const done = useRef<[string, number][]>([]);
+    // A part mounted after hydration (a client-side navigation) has no server HTML to keep.
+    const [keep, setKeep] = useState(
+      () => ExecutionEnvironment.canUseDOM && !loaded && document.documentElement.dataset.hasHydrated !== 'true',
+    );
 
     useEffect(() => {
       const element = box.current;
-      if (!keep || !element) return undefined;
+      if (!element) return undefined;
+      const controls = () => [...element.querySelectorAll<HTMLElement>(CONTROLS)];
+      if (!keep) {
+        // The part is rendered: what the reader did in the kept HTML happens again on it.
+        for (const [type, index] of done.current.splice(0)) {
+          const control = controls()[index];
+          if (type === 'focusin') control?.focus();
+          else if (type === 'click') control?.click();
+          else control?.dispatchEvent(new PointerEvent(type, {bubbles: true}));
+        }
+        return undefined;
+      }
       let started = false;
       const start = () => {
         if (started) return;
@@ -72,43 +74,22 @@ export function hydrateLater<P extends object>(
         );
       };
       const onEvent = (event: Event) => {
-        const index = controlIndex(element, event.target);
-        if (index !== undefined) {
-          if (event.type === 'focusin') replay.current.focus = index;
-          if (event.type === 'pointerover') replay.current.pointer = index;
-          if (event.type === 'click' && event.target instanceof Element && event.target.closest('button')) {
-            replay.current.click = index;
-          }
+        const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+        // A click on a link is not made again: it has navigated.
+        if (control && (event.type !== 'click' || control.tagName === 'BUTTON')) {
+          done.current.push([event.type, controls().indexOf(control as HTMLElement)]);
         }
         if (when === 'intent' || event.type === 'click') start();
       };
-      const options = {capture: true} as const;
-      for (const name of INTENT_EVENTS) element.addEventListener(name, onEvent, options);
-      let observer: IntersectionObserver | undefined;
-      if (when === 'visible') {
-        if (typeof IntersectionObserver === 'function') {
-          observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-            rootMargin: '400px 0px',
-          });
-          observer.observe(element);
-        } else start();
-      }
+      for (const name of INTENT_EVENTS) element.addEventListener(name, onEvent, true);
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+        rootMargin: '400px 0px',
+      });
+      if (when === 'visible') observer.observe(element);
       return () => {
-        observer?.disconnect();
-        for (const name of INTENT_EVENTS) element.removeEventListener(name, onEvent, options);
+        observer.disconnect();
+        for (const name of INTENT_EVENTS) element.removeEventListener(name, onEvent, true);
       };
-    }, [keep]);
-
-    // Once the part is rendered, what the reader did in the kept HTML happens again on it.
-    useEffect(() => {
-      const element = box.current;
-      if (keep || !element) return;
-      const {focus, pointer, click} = replay.current;
-      replay.current = {};
-      const controls = element.querySelectorAll<HTMLElement>(CONTROLS);
-      if (focus !== undefined) controls[focus]?.focus();
-      if (pointer !== undefined) controls[pointer]?.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
-      if (click !== undefined) controls[click]?.click();
     }, [keep]);
 
     if (keep) {
