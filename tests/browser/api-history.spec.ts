@@ -132,7 +132,7 @@ test('the static HTML of the upgrade guide compares the previous release with th
 });
 
 test('the intro page of each version links the upgrade guide', async ({page}) => {
-  test.setTimeout(90_000); // three pages, one of them from the archive part
+  test.setTimeout(180_000); // three pages, one of them from the archive part
   await page.goto('/server/0.18/intro');
   await expect(page.locator('[data-upgrade-guide-link] a')).toHaveAttribute('href', '/upgrade?area=server&from=0.18');
   await page.goto('/server/intro');

@@ -39,7 +39,7 @@ async function recordViolations(page: Page): Promise<() => string[]> {
 
 for (const [kind, route] of PAGES) {
   test(`${kind}: no Content-Security-Policy violation`, async ({page}) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const violations = await recordViolations(page);
     const response = await page.goto(route);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);

@@ -254,7 +254,7 @@ test('the page actions of a 0.19 page edit its 0.19 file and report a problem wi
 });
 
 test('"Copy page" fetches the Markdown only on intent and puts it on the clipboard', async ({page, context}) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const markdownRequests: string[] = [];
   page.on('request', (request) => {
@@ -279,7 +279,7 @@ test('the actions and the feedback question load their code only when needed, an
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -311,7 +311,7 @@ test('a feedback answer goes to analytics as an event with the page, version and
   page,
 }) => {
   test.skip(!process.env.GTAG_TRACKING_ID, 'the build under test has no tracking id');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/server/0.19/scalars');
   await hydrated(page);
   const feedback = page.getByRole('region', {name: 'Page feedback'});
@@ -341,7 +341,7 @@ test('a feedback answer goes to analytics as an event with the page, version and
 test('without an analytics id a feedback answer makes no request; a corrupt stored answer is cleared, not shown', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The pages as a build without GTAG_TRACKING_ID serves them: without the Google tag's inline scripts.
   let stripped = 0;
   await page.route(/\/server\/0\.19\/scalars$/, async (route) => {

@@ -19,7 +19,7 @@ for (const route of docRoutes()) {
 test.describe('every docs page answers with its title', () => {
   for (const [key, routes] of groups) {
     test(`${key}: ${routes.length} pages`, async ({request}) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const problems: string[] = [];
       for (const {route, title} of routes) {
         const response = await request.get(route, {maxRedirects: 0});
@@ -123,7 +123,7 @@ test.describe('area and version roots land on the intro page', () => {
       roots.push([versionBase(area, version), `${versionBase(area, version)}/intro`]);
   }
   test('direct loads of every root', async ({page}) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     for (const [root, intro] of roots) {
       await page.goto(root);
       await expect(page, root).toHaveURL(new RegExp(`${intro.replace(/\./g, '\\.')}$`));

@@ -402,6 +402,8 @@ test.describe('ranking and labels', () => {
   });
 
   test('equal scores keep one order over loads with the shards arriving in different orders', async ({page}) => {
+    // Three fresh pages, each indexing its shards for its first search.
+    test.setTimeout(240_000);
     const order = async (arrival: string[]) => {
       const held = new Map<string, () => void>();
       await page.route(SHARD, async (route) => {
@@ -564,6 +566,8 @@ test.describe('the search page', () => {
   });
 
   test('"See all N results" counts the pages the search page lists for the same query and versions', async ({page}) => {
+    // Two fresh pages and two search pages, each indexing its shards for its first search.
+    test.setTimeout(240_000);
     for (const [path, query] of [
       ['/server/0.19/intro', 'resolvers'],
       ['/client/intro', 'custom scalars'],
