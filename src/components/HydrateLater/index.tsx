@@ -82,12 +82,15 @@ export function hydrateLater<P extends object>(
         if (when === 'intent' || event.type === 'click') start();
       };
       for (const name of INTENT_EVENTS) element.addEventListener(name, onEvent, true);
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-        rootMargin: '400px 0px',
-      });
-      if (when === 'visible') observer.observe(element);
+      const observer =
+        when === 'visible'
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+              rootMargin: '400px 0px',
+            })
+          : undefined;
+      observer?.observe(element);
       return () => {
-        observer.disconnect();
+        observer?.disconnect();
         for (const name of INTENT_EVENTS) element.removeEventListener(name, onEvent, true);
       };
     }, [keep]);
