@@ -28,6 +28,9 @@ import docsPart from './plugins/docs-part';
 import docDescriptions from './plugins/doc-descriptions';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
+import activeDocLookup from './plugins/active-doc-lookup';
+import stagedStart from './plugins/staged-start';
+import afterHydration from './plugins/after-hydration';
 import docsearchRender from './plugins/docsearch-render';
 import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
@@ -167,6 +170,9 @@ const config: Config = {
     pageMarkdown,
     searchShortcut,
     docsearchRender,
+    afterHydration,
+    activeDocLookup,
+    stagedStart,
     storageGuards,
     sidebarCurrent,
     siteParts,

@@ -1,6 +1,7 @@
 /**
  * Starts scripts/serve.mjs on a port for a benchmark and resolves once it
  * answers, so the first measurement never races the server's start.
+ * BENCH_BUILD_DIR measures another build folder than build/ (scripts/serve.mjs's BUILD_DIR).
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
@@ -9,7 +10,13 @@ export type BuildServer = {origin: string; stop: () => void};
 
 export async function serveBuild(root: string, port: number, compression: 'br' | 'gzip' = 'br'): Promise<BuildServer> {
   const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', COMPRESSION: compression},
+    env: {
+      ...process.env,
+      BUILD_DIR: process.env.BENCH_BUILD_DIR ?? 'build',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COMPRESSION: compression,
+    },
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -11,7 +11,10 @@
  * the same way (RUNTIME_RELIANCES), checked against the running Node. The
  * README's patch table is these two lists (`npm run patches`).
  */
+import {FILE as ACTIVE_DOC_FILE, REPLACE as ACTIVE_DOC_REPLACE} from '../active-doc-lookup/loader.cjs';
+import {REWRITES as AFTER_HYDRATION} from '../after-hydration/loader.cjs';
 import {ONCE_PER_OPENING, STATE_CHANGE} from '../docsearch-render/loader.cjs';
+import {FILE as CLIENT_ENTRY_FILE} from '../staged-start/loader.cjs';
 
 /** Reads a file of the installed package, relative to its folder; undefined when it does not exist. */
 export type PackageReader = (file: string) => string | undefined;
@@ -90,6 +93,44 @@ export const PATCHES: readonly Patch[] = [
       {
         file: 'dist/esm/index.js',
         contains: [...ONCE_PER_OPENING.map((expression) => `e.useRef(${expression}).current`), STATE_CHANGE],
+      },
+    ],
+  },
+  ...AFTER_HYDRATION.map((rewrite): Patch => ({
+    id: `after-hydration: ${rewrite.id}`,
+    where: 'plugins/after-hydration/loader.cjs',
+    touches: `\`${rewrite.file}\`: its state update in the first effect after hydration, made a React transition`,
+    package: rewrite.package,
+    version: '3.8.1',
+    test: 'tests/unit/after-hydration.test.ts',
+    targets: [{file: rewrite.file, contains: rewrite.replace.map(([before]) => before)}],
+  })),
+  {
+    id: 'active-doc-lookup',
+    where: 'plugins/active-doc-lookup/loader.cjs',
+    touches:
+      'the active version and doc lookups, memoised per path; the order of the docs areas, by code unit instead of `localeCompare`',
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.8.1',
+    test: 'tests/unit/active-doc-lookup.test.ts',
+    targets: [{file: ACTIVE_DOC_FILE, contains: ACTIVE_DOC_REPLACE.map(([before]) => before)}],
+  },
+  {
+    id: 'staged-start',
+    where: 'plugins/staged-start/loader.cjs',
+    touches:
+      'the client entry, replaced by `plugins/staged-start/clientEntry.js` (the same steps, in stages); the loader checks the file by SHA-256',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/staged-start.test.ts',
+    targets: [
+      {
+        file: CLIENT_ENTRY_FILE,
+        contains: [
+          'window.docusaurus = docusaurus;',
+          'preload(window.location.pathname).then(() => {',
+          'startTransition(renderApp);',
+        ],
       },
     ],
   },

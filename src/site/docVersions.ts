@@ -35,18 +35,40 @@ export function isUnder(path: string, base: string): boolean {
   return root === '/' || path === root || path.startsWith(`${root}/`);
 }
 
-/** The page's path inside its version: `/server/0.20/resolvers` in 0.20 gives `resolvers`. */
-export function pageOf(version: AreaVersion, docPath: string): string {
-  const root = normalisePath(version.path);
-  const path = normalisePath(docPath);
+/** The page path of normalised `path` below normalised version root `root`. */
+function pageBelow(root: string, path: string): string {
   if (path === root) return '';
   return root === '/' ? path.slice(1) : path.slice(root.length + 1);
 }
 
+/** The page's path inside its version: `/server/0.20/resolvers` in 0.20 gives `resolvers`. */
+export function pageOf(version: AreaVersion, docPath: string): string {
+  return pageBelow(normalisePath(version.path), normalisePath(docPath));
+}
+
+/**
+ * Each version's docs by page path, built on first use: the global data is
+ * one object for the whole visit, and a docs page asks about every version.
+ */
+const pageIndexes = new WeakMap<AreaVersion, ReadonlyMap<string, DocRef>>();
+function pageIndex(version: AreaVersion): ReadonlyMap<string, DocRef> {
+  let index = pageIndexes.get(version);
+  if (!index) {
+    const root = normalisePath(version.path);
+    const byPage = new Map<string, DocRef>();
+    for (const doc of version.docs) {
+      const page = pageBelow(root, normalisePath(doc.path));
+      if (!byPage.has(page)) byPage.set(page, doc);
+    }
+    index = byPage;
+    pageIndexes.set(version, index);
+  }
+  return index;
+}
+
 /** The doc of `version` at page path `page`, if it has one. */
 export function docAt(version: AreaVersion, page: string): DocRef | undefined {
-  const wanted = page.toLowerCase();
-  return version.docs.find((doc) => pageOf(version, doc.path) === wanted);
+  return pageIndex(version).get(page.toLowerCase());
 }
 
 /** The version's main page (its introduction). */
