@@ -1,15 +1,17 @@
 /**
  * after-hydration: the state that Docusaurus sets in its first effects after
  * hydration (the "in a browser" flag, the window's size class, the preferred
- * docs versions read from storage) changes what a large part of the page
+ * docs versions read from storage, and in every code block whether it scrolls
+ * and whether it sits in a hidden tab) changes what a large part of the page
  * renders: on a phone, the window size mounts the navbar's mobile menu and
  * drops the desktop sidebar and table of contents. React renders an update
  * made in an effect at default priority, in one task that does not yield,
  * which on a docs page was the longest task of a first load. ./loader.cjs
- * makes these three updates transitions, which React renders in slices of a
- * few milliseconds; the reader sees the same page a moment later, and input
- * is handled between slices. Updates made on later events (resize, choosing
- * a version) are left as they are.
+ * makes these updates transitions, which React renders in slices of a few
+ * milliseconds; the reader sees the same page a moment later, and input is
+ * handled between slices. The window size and preferred versions stay
+ * synchronous on later events (a resize, choosing a version); a code block's
+ * two flags only show or hide its wrap button, and are transitions always.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -35,6 +35,26 @@ const REWRITES = [
     ],
   },
   {
+    id: 'code word wrap',
+    package: '@docusaurus/theme-common',
+    file: 'lib/hooks/useCodeWordWrap.js',
+    test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    replace: [
+      [
+        "import { useState, useCallback, useEffect, useRef } from 'react';",
+        "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';",
+      ],
+      [
+        "        setHiddenTabElement(codeBlockRef.current?.closest('[role=tabpanel][hidden]'));",
+        "        const hiddenTab = codeBlockRef.current?.closest('[role=tabpanel][hidden]');\n        startTransition(() => setHiddenTabElement(hiddenTab));",
+      ],
+      [
+        '        setIsCodeScrollable(isScrollable);',
+        '        startTransition(() => setIsCodeScrollable(isScrollable));',
+      ],
+    ],
+  },
+  {
     id: 'preferred versions',
     package: '@docusaurus/plugin-content-docs',
     file: 'lib/client/docsPreferredVersion.js',
