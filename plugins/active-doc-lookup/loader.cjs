@@ -5,6 +5,8 @@
  */
 'use strict';
 
+const {replaceEachOnce} = require('../patch-register/replaceOnce.cjs');
+
 const FILE = 'lib/client/docsClientUtils.js';
 const TEST = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
 
@@ -40,16 +42,11 @@ const REPLACE = [
 ];
 
 function rewrite(source) {
-  let out = source.replace(/\r\n/g, '\n');
-  for (const [before, after] of REPLACE) {
-    const count = out.split(before).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `active-doc-lookup: @docusaurus/plugin-content-docs/${FILE} contains ${JSON.stringify(before)} ${count} times, expected once; update plugins/active-doc-lookup for its new version`,
-      );
-    }
-    out = out.replace(before, () => after);
-  }
+  const out = replaceEachOnce(source, REPLACE, {
+    patch: 'active-doc-lookup',
+    file: `@docusaurus/plugin-content-docs/${FILE}`,
+    plugin: 'active-doc-lookup',
+  });
   return `${out}\n${MEMO}`;
 }
 

@@ -6,6 +6,8 @@
  */
 'use strict';
 
+const {replaceEachOnce} = require('../patch-register/replaceOnce.cjs');
+
 /** @type {{id: string, package: string, file: string, test: RegExp, replace: [string, string][]}[]} */
 const REWRITES = [
   {
@@ -76,17 +78,11 @@ const REWRITES = [
 function rewrite(source, resourcePath) {
   const entry = REWRITES.find((candidate) => candidate.test.test(resourcePath));
   if (!entry) throw new Error(`after-hydration: no rewrite is registered for ${resourcePath}`);
-  let out = source.replace(/\r\n/g, '\n');
-  for (const [before, after] of entry.replace) {
-    const count = out.split(before).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `after-hydration (${entry.id}): ${entry.package}/${entry.file} contains ${JSON.stringify(before)} ${count} times, expected once; update plugins/after-hydration for its new version`,
-      );
-    }
-    out = out.replace(before, () => after);
-  }
-  return out;
+  return replaceEachOnce(source, entry.replace, {
+    patch: `after-hydration (${entry.id})`,
+    file: `${entry.package}/${entry.file}`,
+    plugin: 'after-hydration',
+  });
 }
 
 module.exports = function afterHydrationLoader(source) {

@@ -5,9 +5,10 @@
  * `String.prototype.localeCompare`. The plugin sorts its areas with it, and
  * the first call in a page sets up the browser's collation data: some 12 ms
  * of main thread on this machine, in the middle of hydration. The navbar's
- * version dropdown and search box ask on every page; with these, pages
- * outside the docs (home, blog) no longer pay it. Docs pages still do, in
- * the theme's breadcrumbs.
+ * version dropdown and search box ask on every page. The plugin's own lookup
+ * (used by the theme's breadcrumbs, doc links and banners) is now rewritten
+ * the same way by plugins/active-doc-lookup, so these two could go back to
+ * the plugin's hooks.
  *
  * src/client/ holds the modules that run only in the browser (React hooks and
  * contexts of the theme's components); the build's Node code never imports
