@@ -37,6 +37,7 @@ import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
 import registryPaths from './plugins/registry-paths';
 import chunkGroups from './plugins/chunk-groups';
+import versionRoutes from './plugins/version-routes';
 import browserSiteConfig from './plugins/browser-site-config';
 import utilsCommon from './plugins/utils-common';
 import shortGlobalData from './plugins/short-global-data';
@@ -181,6 +182,8 @@ const config: Config = {
     loadFailure,
     shortGlobalData,
     utilsCommon,
+    // Before the registry's other loaders: its rule's loader then runs after theirs (and before the compiler's).
+    versionRoutes,
     registryPaths,
     chunkGroups,
     browserSiteConfig,

@@ -183,6 +183,24 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/index.js'}],
   },
   {
+    id: 'version-routes',
+    where: 'plugins/version-routes/routeGroups.cjs',
+    touches:
+      'the generated `routes.js` (two imports, then an array of routes with `ComponentCreator(path, hash)` calls), cut with `registry.js` and `routesChunkNames.json` into one chunk per archived docs version',
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/version-routes.test.ts',
+    targets: [
+      {
+        file: 'lib/server/codegen/codegenRoutes.js',
+        contains: [
+          "component: ComponentCreator('${routePath}', '${routeHash}')",
+          "import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [",
+        ],
+      },
+    ],
+  },
+  {
     id: 'registry-paths',
     where: 'plugins/registry-paths/loader.cjs',
     touches: 'the generated `registry.js` entry format `[import(), modulePath, require.resolveWeak()]`',

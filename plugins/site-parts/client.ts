@@ -10,13 +10,18 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 import {partOfPath} from '../../src/site/parts';
+import {routesLoadedFor} from '../version-routes/client/routeGroups';
 
 type SitePartField = {part: 'main' | 'archive'; archivePrefixes: string[]};
 const {part, archivePrefixes} = siteConfig.customFields?.sitePart as SitePartField;
 
-/** True when `pathname` is served by the other part of the site. */
+/**
+ * True when the router cannot show `pathname`: it is served by the other part
+ * of the site, or in the archive part, by a version whose routes this page has
+ * not loaded (plugins/version-routes).
+ */
 export function inOtherPart(pathname: string): boolean {
-  return partOfPath(pathname, archivePrefixes) !== part;
+  return partOfPath(pathname, archivePrefixes) !== part || !routesLoadedFor(pathname);
 }
 
 function onClick(event: MouseEvent): void {

@@ -3,11 +3,21 @@
  * - In the browser, a link to a page of the other part is left to the
  *   browser, which fetches that page from the server: the router of this
  *   part has no route for it (client.ts).
+ * - In the archive part, the browser's code chunks are named by their id and
+ *   the build's hash (`assets/js/<id>.<hash>.js`) rather than by their name
+ *   and their own content hash: the bundler's runtime, which every archived
+ *   page loads, then needs no table of the names and hashes of the part's
+ *   916 chunks (15 KB gzip of its 25). Each archive build renames all of
+ *   its chunks, and the archive part is built again only when its own inputs
+ *   change (scripts/site-build/part-inputs.ts).
  * (Where each part keeps its bundler cache is plugins/build-cache's job.)
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sitePartOfConfig} from '../../src/site/parts';
+
+/** The archive part's file name of an async code chunk: no per-chunk name or hash for the runtime to map. */
+export const ARCHIVE_CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 
 export default function siteParts(context: LoadContext): Plugin {
   const part = sitePartOfConfig(context.siteConfig.customFields);
@@ -15,6 +25,10 @@ export default function siteParts(context: LoadContext): Plugin {
     name: 'site-parts',
     getClientModules() {
       return part === 'all' ? [] : [path.join(__dirname, 'client.ts')];
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer || part !== 'archive') return {};
+      return {output: {chunkFilename: ARCHIVE_CHUNK_FILENAME}};
     },
   };
 }

@@ -98,3 +98,43 @@ test('an unknown path under an archived version shows the not-found page, once',
   await expect(page).toHaveURL(/\/server\/0\.20\/no-such-page$/);
   expect(pageErrors).toEqual([]);
 });
+
+/** Whether a script holds a route table entry for `path`: the generated `ComponentCreator(path, hash)` call. */
+const routeOf = (path: string) => new RegExp(`\\("${path.replace(/[./]/g, '\\$&')}","[0-9a-f]+"\\)`);
+
+test("an archived page loads its own version's routes only; another archived version is loaded from the server", async ({
+  page,
+  pageErrors,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loadedRoutes = async (path: string) => (await Promise.all(scripts)).some((text) => routeOf(path).test(text));
+
+  await page.goto('/server/0.20/intro');
+  await hydrated(page);
+  expect(await loadedRoutes('/server/0.20/resolvers')).toBe(true);
+  expect(await loadedRoutes('/server/0.19/resolvers')).toBe(false);
+  expect(await loadedRoutes('/server/next/resolvers')).toBe(false);
+
+  // To another archived version: the page comes from the server, with that version's routes.
+  await markDocument(page);
+  const dropdown = page.locator('nav.navbar .dropdown').filter({hasText: '0.20'}).first();
+  await dropdown.hover();
+  await dropdown.getByRole('link', {name: '0.19', exact: true}).click();
+  await expect(page).toHaveURL(/\/server\/0\.19\/intro$/);
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('0.19');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(false);
+  await hydrated(page);
+  expect(await loadedRoutes('/server/0.19/resolvers')).toBe(true);
+
+  // Within that version, the client router moves.
+  await markDocument(page);
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Resolvers', exact: true}).click();
+  await expect(page).toHaveURL(/\/server\/0\.19\/resolvers$/);
+  await expect(page.locator('h1')).toHaveText('Resolvers');
+  expect(await sameDocument(page)).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
