@@ -37,7 +37,7 @@ import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
 import registryPaths from './plugins/registry-paths';
 import chunkGroups from './plugins/chunk-groups';
-import versionRoutes from './plugins/version-routes';
+import routeGroups from './plugins/route-groups';
 import browserSiteConfig from './plugins/browser-site-config';
 import utilsCommon from './plugins/utils-common';
 import shortGlobalData from './plugins/short-global-data';
@@ -183,7 +183,7 @@ const config: Config = {
     shortGlobalData,
     utilsCommon,
     // Before the registry's other loaders: its rule's loader then runs after theirs (and before the compiler's).
-    versionRoutes,
+    routeGroups,
     registryPaths,
     chunkGroups,
     browserSiteConfig,

@@ -15,6 +15,7 @@ import {FILE as ACTIVE_DOC_FILE, REPLACE as ACTIVE_DOC_REPLACE} from '../active-
 import {REWRITES as AFTER_HYDRATION} from '../after-hydration/loader.cjs';
 import {ONCE_PER_OPENING, STATE_CHANGE} from '../docsearch-render/loader.cjs';
 import {FILE as CLIENT_ENTRY_FILE} from '../staged-start/loader.cjs';
+import {FILE as PRELOAD_FILE, BEFORE as PRELOAD_BEFORE} from '../route-groups/preloadLoader.cjs';
 
 /** Reads a file of the installed package, relative to its folder; undefined when it does not exist. */
 export type PackageReader = (file: string) => string | undefined;
@@ -183,13 +184,13 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/index.js'}],
   },
   {
-    id: 'version-routes',
-    where: 'plugins/version-routes/routeGroups.cjs',
+    id: 'route-groups: route table',
+    where: 'plugins/route-groups/split.cjs',
     touches:
-      'the generated `routes.js` (two imports, then an array of routes with `ComponentCreator(path, hash)` calls), cut with `registry.js` and `routesChunkNames.json` into one chunk per archived docs version',
+      'the generated `routes.js` (two imports, then an array of routes with `ComponentCreator(path, hash)` calls), cut with `registry.js` and `routesChunkNames.json` into groups loaded on demand',
     package: '@docusaurus/core',
     version: '3.8.1',
-    test: 'tests/unit/version-routes.test.ts',
+    test: 'tests/unit/route-groups.test.ts',
     targets: [
       {
         file: 'lib/server/codegen/codegenRoutes.js',
@@ -198,6 +199,32 @@ export const PATCHES: readonly Patch[] = [
           "import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [",
         ],
       },
+    ],
+  },
+  {
+    id: 'route-groups: preload',
+    where: 'plugins/route-groups/preloadLoader.cjs',
+    touches: "the engine's `preload(pathname)`, which now loads the path's route group before matching the route table",
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/route-groups.test.ts',
+    targets: [{file: PRELOAD_FILE, contains: [PRELOAD_BEFORE]}],
+  },
+  {
+    id: 'site-parts: chunk asset lookup',
+    where: 'plugins/site-parts/chunkAssets.ts',
+    touches:
+      "the engine's `__webpack_require__.gca` (its ChunkAssetPlugin, taken out of the archive part's client configuration), replaced by one that gives no address for an unknown chunk name",
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/site-parts.test.ts',
+    targets: [
+      {
+        file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+        contains: ['chunkId = ${JSON.stringify(chunkNameToId)}[chunkId]||chunkId;'],
+      },
+      {file: 'lib/webpack/client.js', contains: ['new ChunkAssetPlugin_1.default()']},
+      {file: 'lib/client/docusaurus.js', contains: ["if (chunkAsset && !chunkAsset.includes('undefined')) {"]},
     ],
   },
   {

@@ -10,18 +10,13 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 import {partOfPath} from '../../src/site/parts';
-import {routesLoadedFor} from '../version-routes/client/routeGroups';
 
 type SitePartField = {part: 'main' | 'archive'; archivePrefixes: string[]};
 const {part, archivePrefixes} = siteConfig.customFields?.sitePart as SitePartField;
 
-/**
- * True when the router cannot show `pathname`: it is served by the other part
- * of the site, or in the archive part, by a version whose routes this page has
- * not loaded (plugins/version-routes).
- */
+/** True when `pathname` is served by the other part of the site. */
 export function inOtherPart(pathname: string): boolean {
-  return partOfPath(pathname, archivePrefixes) !== part || !routesLoadedFor(pathname);
+  return partOfPath(pathname, archivePrefixes) !== part;
 }
 
 function onClick(event: MouseEvent): void {

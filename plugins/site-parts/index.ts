@@ -9,12 +9,14 @@
  *   page loads, then needs no table of the names and hashes of the part's
  *   916 chunks (15 KB gzip of its 25). Each archive build renames all of
  *   its chunks, and the archive part is built again only when its own inputs
- *   change (scripts/site-build/part-inputs.ts).
+ *   change (scripts/site-build/part-inputs.ts). The engine's lookup of a
+ *   chunk's address by name is replaced to match (./chunkAssets.ts).
  * (Where each part keeps its bundler cache is plugins/build-cache's job.)
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sitePartOfConfig} from '../../src/site/parts';
+import {knownChunkAssets, withoutEngineChunkAssets} from './chunkAssets';
 
 /** The archive part's file name of an async code chunk: no per-chunk name or hash for the runtime to map. */
 export const ARCHIVE_CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
@@ -26,9 +28,14 @@ export default function siteParts(context: LoadContext): Plugin {
     getClientModules() {
       return part === 'all' ? [] : [path.join(__dirname, 'client.ts')];
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || part !== 'archive') return {};
-      return {output: {chunkFilename: ARCHIVE_CHUNK_FILENAME}};
+      // The engine's chunk asset lookup would give unknown chunk names a real-looking address (./chunkAssets.ts).
+      config.plugins = withoutEngineChunkAssets(config.plugins ?? [], context);
+      return {
+        output: {chunkFilename: ARCHIVE_CHUNK_FILENAME},
+        plugins: [knownChunkAssets(currentBundler.instance as unknown as Parameters<typeof knownChunkAssets>[0])],
+      };
     },
   };
 }

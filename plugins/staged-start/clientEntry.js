@@ -6,7 +6,7 @@
  */
 import React, {startTransition} from 'react';
 import ExecutionEnvironment from './exports/ExecutionEnvironment';
-import {loadRoutesFor} from '@site/plugins/version-routes/client/routeGroups';
+import {loadRoutesFor} from '@site/plugins/route-groups/client/routeGroups';
 
 /** Resolves in a new task: what follows runs after the browser has had a turn. */
 function nextTask() {
@@ -22,8 +22,8 @@ async function start() {
   // Stage 1: the engine's route table and loading helpers, as the engine's own entry sets them first.
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ './docusaurus');
   window.docusaurus = docusaurus;
-  // In the archive part, the routes of the version being read come as a chunk of their own (plugins/version-routes).
-  const versionRoutes = loadRoutesFor(window.location.pathname);
+  // Routes split off the table (plugins/route-groups): those of this page are fetched while the app starts.
+  const routeGroup = loadRoutesFor(window.location.pathname);
   await nextTask();
   // Stage 2: React DOM.
   const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -57,7 +57,7 @@ async function start() {
       window.docusaurusRoot = root;
     }
   };
-  await versionRoutes;
+  await routeGroup;
   await preload(window.location.pathname);
   startTransition(renderApp);
 }

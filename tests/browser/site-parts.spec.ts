@@ -102,23 +102,26 @@ test('an unknown path under an archived version shows the not-found page, once',
 /** Whether a script holds a route table entry for `path`: the generated `ComponentCreator(path, hash)` call. */
 const routeOf = (path: string) => new RegExp(`\\("${path.replace(/[./]/g, '\\$&')}","[0-9a-f]+"\\)`);
 
-test("an archived page loads its own version's routes only; another archived version is loaded from the server", async ({
-  page,
-  pageErrors,
-}) => {
+/** Records the scripts a page loads; `loaded(path)` tells whether one of them holds the route of `path`. */
+function routeTables(page: Page): {loaded: (path: string) => Promise<boolean>} {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
-  const loadedRoutes = async (path: string) => (await Promise.all(scripts)).some((text) => routeOf(path).test(text));
+  return {loaded: async (path) => (await Promise.all(scripts)).some((text) => routeOf(path).test(text))};
+}
 
+test("an archived page loads its own version's routes only; the dropdown to another archived version loads that version's in the client router", async ({
+  page,
+  pageErrors,
+}) => {
+  const routes = routeTables(page);
   await page.goto('/server/0.20/intro');
   await hydrated(page);
-  expect(await loadedRoutes('/server/0.20/resolvers')).toBe(true);
-  expect(await loadedRoutes('/server/0.19/resolvers')).toBe(false);
-  expect(await loadedRoutes('/server/next/resolvers')).toBe(false);
+  expect(await routes.loaded('/server/0.20/resolvers')).toBe(true);
+  expect(await routes.loaded('/server/0.19/resolvers')).toBe(false);
+  expect(await routes.loaded('/server/next/resolvers')).toBe(false);
 
-  // To another archived version: the page comes from the server, with that version's routes.
   await markDocument(page);
   const dropdown = page.locator('nav.navbar .dropdown').filter({hasText: '0.20'}).first();
   await dropdown.hover();
@@ -126,15 +129,39 @@ test("an archived page loads its own version's routes only; another archived ver
   await expect(page).toHaveURL(/\/server\/0\.19\/intro$/);
   await expect(page.locator('.theme-doc-version-banner')).toContainText('0.19');
   await expect(page.getByText('Page not found')).toHaveCount(0);
-  expect(await sameDocument(page)).toBe(false);
-  await hydrated(page);
-  expect(await loadedRoutes('/server/0.19/resolvers')).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
+  expect(await routes.loaded('/server/0.19/resolvers')).toBe(true);
 
-  // Within that version, the client router moves.
-  await markDocument(page);
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Resolvers', exact: true}).click();
   await expect(page).toHaveURL(/\/server\/0\.19\/resolvers$/);
   await expect(page.locator('h1')).toHaveText('Resolvers');
+  expect(await sameDocument(page)).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a docs page loads none of the blog's routes; the navbar's Blog link loads them in the client router", async ({
+  page,
+  pageErrors,
+}) => {
+  const routes = routeTables(page);
+  await page.goto('/server/intro');
+  await hydrated(page);
+  expect(await routes.loaded('/server/resolvers')).toBe(true);
+  expect(await routes.loaded('/blog/2024/12/19/ariadne-0-24')).toBe(false);
+
+  await markDocument(page);
+  await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('h1').first()).toHaveText('Blog');
+  expect(await sameDocument(page)).toBe(true);
+  expect(await routes.loaded('/blog/2024/12/19/ariadne-0-24')).toBe(true);
+
+  // A post opened from the list, and back to the docs, all in the same document.
+  await page.locator('article h2 a').first().click();
+  await expect(page).toHaveURL(/\/blog\/\d{4}\/\d{2}\/\d{2}\//);
+  await page.locator('nav.navbar').getByRole('link', {name: 'Server', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/server\/intro$/);
+  await expect(page.getByText('Page not found')).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
   expect(pageErrors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {checkLinks, formatBrokenLinks, sitePathOfFile} from '../../scripts/site-
 import {copyTree, mergeSitemaps} from '../../scripts/site-build/merge-parts';
 import {buildFiles} from '../../scripts/site-build/build-files';
 import {archiveFingerprint} from '../../scripts/site-build/part-inputs';
+import {chunkAssetCode, engineChunkAssetPlugin, withoutEngineChunkAssets} from '../../plugins/site-parts/chunkAssets';
 
 const temporary: string[] = [];
 function tempDir(files: Record<string, string>): string {
@@ -216,5 +217,34 @@ describe('merge of the two parts', () => {
     );
     expect(archiveFingerprint(site, {})).not.toBe(renamed);
     expect(archiveFingerprint(site, {GTAG_TRACKING_ID: 'G-1'})).not.toBe(archiveFingerprint(site, {}));
+  });
+});
+
+describe("the archive part's chunk asset lookup", () => {
+  const globals = {
+    require: '__webpack_require__',
+    publicPath: '__webpack_require__.p',
+    getChunkScriptFilename: '__webpack_require__.u',
+  };
+
+  it('gives the address of a known chunk name and nothing for any other name', () => {
+    const code = chunkAssetCode({'874': 'docs-layout', '1807': '0ca9e70f'}, globals);
+    const runtime = {p: '/', u: (id: string) => `assets/js/${id}.abcdef12.js`} as Record<string, unknown>;
+    new Function('__webpack_require__', code)(runtime);
+    const gca = runtime.gca as (name: string) => string | undefined;
+    expect(gca('docs-layout')).toBe('/assets/js/874.abcdef12.js');
+    expect(gca('0ca9e70f')).toBe('/assets/js/1807.abcdef12.js');
+    // A registry name whose module went into a shared chunk: no address, so the engine's prefetching skips it.
+    expect(gca('17896441')).toBeUndefined();
+  });
+
+  it("takes the engine's ChunkAssetPlugin out of the client configuration, and fails the build when it is not there once", () => {
+    const EngineChunkAssets = engineChunkAssetPlugin(process.cwd());
+    const other = {apply: () => undefined};
+    const engine = new EngineChunkAssets();
+    expect(withoutEngineChunkAssets([other, engine], {siteDir: process.cwd()})).toEqual([other]);
+    expect(() => withoutEngineChunkAssets([other], {siteDir: process.cwd()})).toThrow(
+      /site-parts: the client bundle configuration holds 0 instances of the engine's ChunkAssetPlugin, expected 1/,
+    );
   });
 });

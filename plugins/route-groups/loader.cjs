@@ -1,10 +1,10 @@
 /**
- * Loader for three files the engine generates, browser bundle of the archive
- * part only (see ./index.ts). Without a query each becomes the part every
- * page loads; with `?version-routes=<prefix>` it becomes one version's group:
- * - `routes.js`: the table without the versions' subtrees, which it registers
+ * Loader for three files the engine generates, browser bundle only (see
+ * ./index.ts). Without a query each becomes the part every page loads; with
+ * `?route-group=<prefix>` it becomes one group (./split.cjs):
+ * - `routes.js`: the table without the groups' routes, which it registers
  *   with ./client/routeGroups.ts as chunks to load; a group's module adds its
- *   route keys to `routesChunkNames` and exports its subtree;
+ *   route keys to `routesChunkNames` and exports its routes;
  * - `registry.js` (run after the other registry loaders): without the entries
  *   only the groups name; a group's module adds its entries to the registry;
  * - `routesChunkNames.json`: without the groups' route keys.
@@ -13,9 +13,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const {routeGroups, serialize} = require('./routeGroups.cjs');
+const {routeGroups, serialize} = require('./split.cjs');
 
-const QUERY = 'version-routes';
+const QUERY = 'route-group';
 const CLIENT = path.join(__dirname, 'client', 'routeGroups.ts');
 
 /**
@@ -28,14 +28,14 @@ function groupQuery(prefix) {
   return `?${QUERY}=${encodeURIComponent(prefix)}`;
 }
 
-/** The route table every page loads, registering each version's group. */
+/** The route table every page loads, registering each group's chunk. */
 function mainRoutes(groups, main, routesFile) {
   const loaders = [...groups].map(
     ([prefix, {area}]) =>
       `  ${JSON.stringify(prefix)}: {area: ${JSON.stringify(area)}, load: () => import(/* webpackChunkName: ${JSON.stringify(`routes${prefix.replace(/[^a-z0-9]+/gi, '-')}`)} */ ${JSON.stringify(routesFile + groupQuery(prefix))})},`,
   );
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
-import {registerRouteGroups} from ${JSON.stringify(CLIENT)};
+import {registerRouteGroups, RouteGroup} from ${JSON.stringify(CLIENT)};
 
 const routes = ${serialize(main)};
 registerRouteGroups(routes, {
@@ -45,7 +45,7 @@ export default routes;
 `;
 }
 
-/** One version's routes, with its route keys and registry entries added first. */
+/** One group's routes, with its route keys and registry entries added first. */
 function groupRoutes(group, chunkNames, registryFile, prefix) {
   const names = Object.fromEntries([...group.keys].map((key) => [key, chunkNames[key]]));
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
@@ -66,7 +66,7 @@ function registry(source, info, prefix, registryFile) {
   const declared = (source.match(/^\s+"[^"]+": \[/gm) ?? []).length;
   if (entries.length === 0 || entries.length !== declared) {
     throw new Error(
-      `version-routes: ${declared} registry entries, of which ${entries.length} have the expected shape; has the engine's registry format changed?`,
+      `route-groups: ${declared} registry entries, of which ${entries.length} have the expected shape; has the engine's registry format changed?`,
     );
   }
   if (prefix === null) {
@@ -78,7 +78,7 @@ function registry(source, info, prefix, registryFile) {
   const mine = entries.filter(({key}) => wanted.has(key));
   if (mine.length !== wanted.size) {
     throw new Error(
-      `version-routes: the registry lacks ${wanted.size - mine.length} entries the routes of ${prefix} name`,
+      `route-groups: the registry lacks ${wanted.size - mine.length} entries the routes of ${prefix} name`,
     );
   }
   return `import registry from ${JSON.stringify(registryFile)};
@@ -90,9 +90,9 @@ export default registry;
 `;
 }
 
-/** @this {import('webpack').LoaderContext<{prefixes: string[]}>} */
-function versionRoutesLoader(source) {
-  const {prefixes} = this.getOptions();
+/** @this {import('webpack').LoaderContext<{groups: import('./split.cjs').GroupSpec[]}>} */
+function routeGroupsLoader(source) {
+  const {groups} = this.getOptions();
   const dir = path.dirname(this.resourcePath);
   const routesFile = path.join(dir, 'routes.js');
   const registryFile = path.join(dir, 'registry.js');
@@ -102,8 +102,8 @@ function versionRoutesLoader(source) {
   const routesSource = file === 'routes.js' ? source : fs.readFileSync(routesFile, 'utf8');
   const chunkNamesSource = file === 'routesChunkNames.json' ? source : fs.readFileSync(chunkNamesFile, 'utf8');
   for (const dependency of [routesFile, chunkNamesFile]) this.addDependency(dependency);
-  const info = routeGroups(routesSource, chunkNamesSource, prefixes);
-  if (query !== null && !info.groups.has(query)) throw new Error(`version-routes: no version group ${query}`);
+  const info = routeGroups(routesSource, chunkNamesSource, groups);
+  if (query !== null && !info.groups.has(query)) throw new Error(`route-groups: no route group ${query}`);
   switch (file) {
     case 'routes.js':
       return query === null
@@ -117,9 +117,9 @@ function versionRoutesLoader(source) {
       return JSON.stringify(Object.fromEntries(kept));
     }
     default:
-      throw new Error(`version-routes: not a file this loader knows: ${this.resourcePath}`);
+      throw new Error(`route-groups: not a file this loader knows: ${this.resourcePath}`);
   }
 }
 
-module.exports = versionRoutesLoader;
+module.exports = routeGroupsLoader;
 module.exports.QUERY = QUERY;
