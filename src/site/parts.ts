@@ -64,12 +64,14 @@ export function archivePrefixes(baseUrl = '/'): string[] {
   return ARCHIVE_VERSIONS.map(({area, path}) => `${base}${area}/${path}`);
 }
 
+/** Whether a page address is at a path prefix (`/server/0.24`, also as `/server/0.24.html`) or below it. */
+export function isUnderPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname === `${prefix}.html`;
+}
+
 /** Which part serves a path: `archive` for an archived version's pages, `main` for everything else. */
 export function partOfPath(pathname: string, prefixes: readonly string[] = archivePrefixes()): 'main' | 'archive' {
-  for (const prefix of prefixes) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname === `${prefix}.html`) return 'archive';
-  }
-  return 'main';
+  return prefixes.some((prefix) => isUnderPrefix(pathname, prefix)) ? 'archive' : 'main';
 }
 
 /** Whether a build of `part` holds the pages of docs version `versionName` of area `area`. */

@@ -10,6 +10,7 @@
 import type {ReactNode} from 'react';
 import renderRoutes from '@docusaurus/renderRoutes';
 import type {RouteConfig} from 'react-router-config';
+import {isUnderPrefix} from '../../../src/site/parts';
 
 /** The route the routes of a group sit under (the area's route, or the route a top-level group gets), by its path. */
 type Group = {area: string; load: () => Promise<{default: RouteConfig[]}>};
@@ -36,9 +37,7 @@ export function registerRouteGroups(routes: RouteConfig[], byPrefix: Record<stri
 
 /** The prefix of the group a path belongs to (`/server/0.24`, `/blog`), if any. */
 export function routeGroupOf(pathname: string): string | undefined {
-  return Object.keys(groups).find(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname === `${prefix}.html`,
-  );
+  return Object.keys(groups).find((prefix) => isUnderPrefix(pathname, prefix));
 }
 
 /** Adds a group's routes under the route they belong to, before its not-found route if it has one. */
