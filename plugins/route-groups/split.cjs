@@ -149,6 +149,9 @@ function registryKeysOf(keys, chunkNames) {
   return found;
 }
 
+/** The last answer of routeGroups, with its inputs: the loader asks once per file and group, with the same inputs. */
+let last = null;
+
 /**
  * Everything the loader needs, from the text of two generated files.
  * @param {string} routesSource routes.js
@@ -156,6 +159,15 @@ function registryKeysOf(keys, chunkNames) {
  * @param {readonly GroupSpec[]} specs
  */
 function routeGroups(routesSource, chunkNamesSource, specs) {
+  const specsKey = JSON.stringify(specs);
+  if (
+    last &&
+    last.routesSource === routesSource &&
+    last.chunkNamesSource === chunkNamesSource &&
+    last.specsKey === specsKey
+  ) {
+    return last.answer;
+  }
   const routes = parseRoutes(routesSource);
   const chunkNames = JSON.parse(chunkNamesSource);
   const {main, groups} = splitRoutes(routes, specs);
@@ -166,7 +178,9 @@ function routeGroups(routesSource, chunkNamesSource, specs) {
     const keys = routeKeys(group.routes);
     byGroup.set(prefix, {...group, keys, registry: registryKeysOf(keys, chunkNames)});
   }
-  return {main, mainKeys, mainRegistry, groups: byGroup, chunkNames};
+  const answer = {main, mainKeys, mainRegistry, groups: byGroup, chunkNames};
+  last = {routesSource, chunkNamesSource, specsKey, answer};
+  return answer;
 }
 
 module.exports = {parseRoutes, serialize, splitRoutes, routeKeys, registryKeysOf, routeGroups, ROUTES_HEAD};
