@@ -4,8 +4,8 @@
  *
  * Ours is scored as the reader sees it: the hits of the modal's request (from
  * a page of the case's area: its latest docs, the other area's latest docs and
- * the blog, with the area being read as the optional filter), in DocSearch's
- * display order (grouped by category, then by page, at most five per group),
+ * the blog, with the area being read as the optional filter), in the modal's
+ * display order (src/search/modalGroups.ts: by category, then by page, five per group),
  * as the list of distinct pages in that order.
  *
  * Pagefind (the `pagefind` npm package, default settings) indexes the built
@@ -18,8 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import serveHandler from 'serve-handler';
-import {createShardSearch, type Hit} from '../src/search/shardSearch';
+import {createShardSearch} from '../src/search/shardSearch';
 import {MODAL_REQUEST} from '../src/search/modalRequest';
+import {displayOrder} from '../src/search/modalGroups';
 import type {RelevanceCase} from './relevance-set';
 
 export type Latest = {server: string; client: string};
@@ -35,25 +36,6 @@ export type CaseResult = {
 };
 
 export type Scores = {cases: number; top1: number; top3: number; mrr5: number; rows: CaseResult[]};
-
-/** DocSearch 3.9's order on screen: groups by lvl0 in order of first hit (5 each), within a group by page. */
-export function displayOrder<T extends Pick<Hit, 'hierarchy'>>(hits: readonly T[], perGroup = 5): T[] {
-  const groups = new Map<string, T[]>();
-  for (const hit of hits) {
-    const key = hit.hierarchy.lvl0 ?? '';
-    const group = groups.get(key) ?? [];
-    if (group.length < perGroup) group.push(hit);
-    groups.set(key, group);
-  }
-  return [...groups.values()].flatMap((group) => {
-    const pages = new Map<string, T[]>();
-    for (const hit of group) {
-      const key = hit.hierarchy.lvl1 ?? '';
-      pages.set(key, [...(pages.get(key) ?? []), hit]);
-    }
-    return [...pages.values()].flat();
-  });
-}
 
 function distinctPages(urls: readonly string[]): string[] {
   const pages: string[] = [];

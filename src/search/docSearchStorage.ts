@@ -1,6 +1,9 @@
 /**
- * DocSearch keeps recent and favorite searches in localStorage and trusts what
- * it finds there:
+ * The recent and favorite searches the search modal keeps in localStorage,
+ * under DocSearch's keys and in its format, so a reader keeps them whether the
+ * build uses the local index or hosted DocSearch.
+ *
+ * DocSearch trusts what it finds there:
  * - a value that is not a JSON array of hits (left by an older version,
  *   another app on the same origin, or a hand edit) makes the modal throw and
  *   takes the page down with it;
@@ -71,6 +74,72 @@ function asSafeHit(hit: StoredHit): Record<string, unknown> {
     if (typeof hit[key] === 'string') safe[key] = hit[key];
   }
   return safe;
+}
+
+export type StoredSearchKind = 'recent' | 'favorite';
+
+export type StoredSearch = {
+  objectID: string;
+  url: string;
+  type: string;
+  hierarchy: Record<string, string | null>;
+  content: string | null;
+  docusaurus_tag?: string;
+  language?: string;
+};
+
+/** The specification's limits: 7 recent searches (4 when there are favorites), 10 favorites. */
+export const RECENT_SEARCHES = 7;
+export const RECENT_SEARCHES_BESIDE_FAVORITES = 4;
+export const FAVORITE_SEARCHES = 10;
+
+function storageKey(kind: StoredSearchKind, indexName: string): string {
+  return `${kind === 'recent' ? KEYS[0] : KEYS[1]}${indexName}`;
+}
+
+/** The stored searches of one kind, well-formed and as text whatever was stored; none when storage fails. */
+export function readStoredSearches(
+  kind: StoredSearchKind,
+  indexName: string,
+  storage: Storage | undefined = globalThis.localStorage,
+): StoredSearch[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(storageKey(kind, indexName)) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(isStoredHit)
+      .filter((hit) => isSiteUrl(hit.url))
+      .map((hit) => asSafeHit(hit) as StoredSearch);
+  } catch {
+    return [];
+  }
+}
+
+export function writeStoredSearches(
+  kind: StoredSearchKind,
+  indexName: string,
+  searches: readonly StoredSearch[],
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(storageKey(kind, indexName), JSON.stringify(searches));
+  } catch {
+    // Full or unavailable storage: the searches are kept for this visit only.
+  }
+}
+
+/** A hit as it is stored: its fields, without the highlights of the query that found it. */
+export function asStoredSearch(hit: StoredSearch & Record<string, unknown>): StoredSearch {
+  return asSafeHit(hit as StoredHit) as StoredSearch;
+}
+
+/** `searches` with `search` first (once), cut to `limit`. */
+export function withSearchFirst(
+  searches: readonly StoredSearch[],
+  search: StoredSearch,
+  limit: number,
+): StoredSearch[] {
+  return [search, ...searches.filter((other) => other.objectID !== search.objectID)].slice(0, limit);
 }
 
 export function sanitizeDocSearchStorage(

@@ -2,16 +2,13 @@
  * Ejected from @docusaurus/theme-search-algolia: the theme builds Algolia's
  * client with no way to replace it from configuration, and its button pulls
  * all of DocSearch into every page. This copy renders its own button and
- * shortcuts; the modal (./Modal.tsx, with DocSearch) loads on intent. It hands
- * DocSearch our local index client through its `transformSearchClient` hook
- * (unless the build is configured for hosted DocSearch), loads the index
- * shards of the versions being read when the reader shows intent (hover,
- * focus, touch or a shortcut), shows DocSearch's error screen when the index
- * cannot be loaded, renders hits as links that do not prefetch their pages
- * while the reader types, drops malformed recent/favorite entries from storage
- * before DocSearch reads them (and leaves them as text, never markup), links
- * "Let us know" to the issue tracker, keeps the modal's state through a
- * navigation behind it, asks for the docs being read to rank first (Algolia's
+ * shortcuts; the modal loads on intent: ./LocalModal.tsx over the site's own
+ * index, or DocSearch's (./Modal.tsx) when the build is configured for hosted
+ * DocSearch. It loads the index shards of the versions being read when the
+ * reader shows intent (hover, focus, touch or a shortcut), drops malformed
+ * recent/favorite entries from storage before a modal reads them (and leaves
+ * them as text, never markup), keeps the modal's state through a navigation
+ * behind it, asks for the docs being read to rank first (Algolia's
  * optionalFilters), opens the modal for a shortcut pressed before hydration
  * (plugins/search-shortcut), and skips the preconnect to Algolia's servers when
  * it is not used. Everything else is the theme's code.
@@ -19,6 +16,7 @@
 import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {tagsOfFilters, useLocalSearchClient, type LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
@@ -26,27 +24,34 @@ import {MODAL_REQUEST} from '@site/src/search/modalRequest';
 import {useSearchShortcuts} from '@site/src/search/shortcuts';
 import {useActiveDocsAreaId, useContextualFacetFilters} from '@site/src/client/activeDocs';
 import SearchButton from '@site/src/components/SearchButton';
-import type SearchModalType from './Modal';
+import type HostedModalType from './Modal';
 import type {DocSearchProps} from './Modal';
+import type LocalModalType from './LocalModal';
+import {missingResultsUrl} from './HitLink';
 import type {FacetFilters} from 'algoliasearch/lite';
 
-let SearchModal: typeof SearchModalType | null = null;
+let LocalModal: typeof LocalModalType | null = null;
+let HostedModal: typeof HostedModalType | null = null;
 
 /** Set by plugins/search-shortcut's inline script: a shortcut pressed before hydration. */
 type EarlyShortcut = {pending: boolean; stop: () => void};
 
-function importSearchModalIfNeeded() {
-  if (SearchModal) {
+function importSearchModalIfNeeded(hosted: boolean) {
+  if (hosted ? HostedModal : LocalModal) {
     return Promise.resolve();
   }
   // The stylesheets are imported for their effect, here rather than in the
   // modal's module: @docsearch/react declares itself free of side effects, so
   // a bare import of its style module there would be dropped from the bundle.
-  return Promise.all([import('./Modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-    ([{default: Modal}]) => {
-      SearchModal = Modal;
-    },
-  );
+  const styles = [import('@docsearch/react/style'), import('./styles.css')];
+  if (hosted) {
+    return Promise.all([import('./Modal'), ...styles]).then(([{default: Modal}]) => {
+      HostedModal = Modal;
+    });
+  }
+  return Promise.all([import('./LocalModal'), ...styles]).then(([{default: Modal}]) => {
+    LocalModal = Modal;
+  });
 }
 
 /**
@@ -63,7 +68,7 @@ function usePrepareSearch(localClient: LocalSearchClient | null, facetFilters: u
     if (prepared.current === key) return;
     prepared.current = key;
     setTimeout(() => {
-      importSearchModalIfNeeded();
+      importSearchModalIfNeeded(!localClient);
       if (localClient) setTimeout(() => localClient.preload(tags), 0);
     }, 0);
   }, [facetFilters, localClient]);
@@ -113,18 +118,11 @@ function DocSearch(props: DocSearchProps) {
   const searchParameters = useSearchParameters({...props});
   const localClient = useLocalSearchClient();
   const hosted = localClient === null;
-  const [searchFailed, setSearchFailed] = useState(false);
   const prepareSearch = usePrepareSearch(localClient, searchParameters?.facetFilters);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  // The container's class is set at once, not after a render: DocSearch must
-  // never show its "No results" screen for a search that failed.
-  const reportOutcome = useCallback((failed: boolean) => {
-    searchContainer.current?.classList.toggle('local-search--failed', failed);
-    setSearchFailed(failed);
-  }, []);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
@@ -141,15 +139,14 @@ function DocSearch(props: DocSearchProps) {
     prepareSearchContainer();
     prepareSearch();
     // A transition: React renders the modal in slices of a few milliseconds rather than in one long task.
-    importSearchModalIfNeeded().then(() => startTransition(() => setIsOpen(true)));
-  }, [prepareSearchContainer, prepareSearch, props.indexName]);
+    importSearchModalIfNeeded(hosted).then(() => startTransition(() => setIsOpen(true)));
+  }, [prepareSearchContainer, prepareSearch, props.indexName, hosted]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    reportOutcome(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-  }, [reportOutcome]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -209,15 +206,28 @@ function DocSearch(props: DocSearchProps) {
         }
       />
 
-      {isOpen && SearchModal && searchContainer.current && (
-        <SearchModal
-          docSearchProps={props}
-          searchParameters={searchParameters}
+      {isOpen && localClient && LocalModal && searchContainer.current && (
+        <LocalModal
+          // A search of other versions starts over, as DocSearch's modal does.
+          key={JSON.stringify(searchParameters)}
+          indexName={props.indexName}
+          placeholder={props.placeholder ?? translations.placeholder}
+          translations={props.translations?.modal ?? translations.modal}
+          searchParameters={searchParameters as Record<string, unknown>}
           localClient={localClient}
           initialQuery={initialQuery}
           container={searchContainer.current}
-          failed={searchFailed}
-          onOutcome={reportOutcome}
+          withSearchPage={Boolean(props.searchPagePath)}
+          missingResultsUrl={missingResultsUrl}
+          onClose={closeModal}
+        />
+      )}
+      {isOpen && hosted && HostedModal && searchContainer.current && (
+        <HostedModal
+          docSearchProps={props}
+          searchParameters={searchParameters}
+          initialQuery={initialQuery}
+          container={searchContainer.current}
           onClose={closeModal}
         />
       )}
