@@ -1,7 +1,7 @@
 /** The search modal's layout of hits, their markup, and its stored searches (src/theme/SearchBar/LocalModal.tsx). */
 import {describe, expect, it} from 'vitest';
 import {displayOrder, groupHits, type GroupableHit} from '../../src/search/modalGroups';
-import {hitGroupsMarkup, titleAndPath, type ListedHit} from '../../src/theme/SearchBar/hitsMarkup';
+import {hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from '../../src/theme/SearchBar/hitsMarkup';
 import {readStoredSearches, withSearchFirst, type StoredSearch} from '../../src/search/docSearchStorage';
 
 type TestHit = GroupableHit & ListedHit;
@@ -85,6 +85,12 @@ describe('hits markup', () => {
     expect(markup).not.toContain('<script>');
     expect(markup.match(/DocSearch-Hit--Child/g)).toHaveLength(1);
     expect(markup.match(/<ul role="listbox"/g)).toHaveLength(2);
+  });
+
+  it('escapes the link to the search page', () => {
+    expect(seeAllMarkup('/search?q=a"b&server=0.25', 'See all <3> results')).toBe(
+      '<section class="DocSearch-HitsFooter"><a href="/search?q=a&quot;b&amp;server=0.25">See all &lt;3&gt; results</a></section>',
+    );
   });
 });
 

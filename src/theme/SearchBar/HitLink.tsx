@@ -42,6 +42,15 @@ export function versionsSearched(facetFilters: unknown): [string, string][] {
   });
 }
 
+/** The search page's address for a query, searching the versions the modal did rather than its defaults. */
+export function useSeeAllAddress(facetFilters: unknown): (query: string) => string {
+  const createSearchLink = useSearchLinkCreator();
+  const params = versionsSearched(facetFilters)
+    .map(([area, version]) => `&${area}=${encodeURIComponent(version)}`)
+    .join('');
+  return (query) => `${createSearchLink(query)}${params}`;
+}
+
 export function SeeAllLink({
   query,
   count,
@@ -53,13 +62,9 @@ export function SeeAllLink({
   facetFilters: unknown;
   onClose: () => void;
 }) {
-  const createSearchLink = useSearchLinkCreator();
-  // The search page searches the versions the modal did, not its defaults.
-  const params = versionsSearched(facetFilters)
-    .map(([area, version]) => `&${area}=${encodeURIComponent(version)}`)
-    .join('');
+  const address = useSeeAllAddress(facetFilters);
   return (
-    <Link to={`${createSearchLink(query)}${params}`} onClick={onClose}>
+    <Link to={address(query)} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count}}>
         {'See all {count} results'}
       </Translate>

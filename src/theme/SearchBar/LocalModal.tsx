@@ -18,11 +18,12 @@ import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ModalTranslations} from '@docsearch/react';
 import type {LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import type {Hit} from '@site/src/search/shardSearch';
-import {groupHits, type HitGroup} from '@site/src/search/modalGroups';
+import {groupHits} from '@site/src/search/modalGroups';
 import {MAX_QUERY_LENGTH} from '@site/src/search/types';
 import {
   FAVORITE_SEARCHES,
@@ -35,8 +36,8 @@ import {
   type StoredSearch,
 } from '@site/src/search/docSearchStorage';
 import {useAreaLabel} from '@site/src/search/areaLabel';
-import {SeeAllLink} from './HitLink';
-import {hitGroupsMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
+import {useSeeAllAddress} from './HitLink';
+import {hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
 import {Icon, KeyIcon, SpinnerIcon} from './icons';
 
 type Translations = ModalTranslations;
@@ -59,11 +60,7 @@ const STALLED_AFTER_MS = 300;
 const HITS_PER_PAGE = 20;
 
 type Screen =
-  | {kind: 'start'}
-  | {kind: 'waiting'}
-  | {kind: 'results'; query: string; groups: HitGroup<Hit>[]; count: number}
-  | {kind: 'nothing'; query: string}
-  | {kind: 'error'};
+  {kind: 'start'} | {kind: 'waiting'} | {kind: 'results'} | {kind: 'nothing'; query: string} | {kind: 'error'};
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
@@ -250,6 +247,12 @@ export default function LocalSearchModal({
   const stallTimer = useRef<ReturnType<typeof setTimeout>>();
   const active = useRef<number | null>(null);
   const scrolled = useRef(false);
+  // The latest answer's hits and their markup: set in the list without a render while results stay on screen.
+  const shownResults = useRef<{items: Listed[]; markup: string}>({items: [], markup: ''});
+  const resultsBox = useRef<HTMLDivElement>(null);
+  const shownKind = useRef<Screen['kind']>(screen.kind);
+  const label = useAreaLabel();
+  const seeAllAddress = useSeeAllAddress(searchParameters.facetFilters);
 
   const setStatus = useCallback((status: Status) => {
     const element = containerRef.current;
@@ -305,9 +308,18 @@ export default function LocalSearchModal({
           const groups = groupHits((answer?.hits ?? []).map((hit) => ({...hit, url: siteAddress(hit.url)})));
           // The categories found so far, offered when a later query finds nothing.
           if (groups.length > suggestions.current.length) suggestions.current = groups.map((group) => group.title);
-          setScreen(
-            groups.length > 0 ? {kind: 'results', query, groups, count: answer?.nbHits ?? 0} : {kind: 'nothing', query},
-          );
+          if (groups.length === 0) {
+            setScreen({kind: 'nothing', query});
+            return;
+          }
+          const count = answer?.nbHits ?? 0;
+          const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count});
+          shownResults.current = {
+            items: groups.flatMap((group) => group.items),
+            markup: hitGroupsMarkup(groups, label) + (withSearchPage ? seeAllMarkup(seeAllAddress(query), seeAll) : ''),
+          };
+          if (shownKind.current === 'results') showResults();
+          else setScreen({kind: 'results'});
         },
         () => {
           if (id !== latest.current) return;
@@ -317,21 +329,19 @@ export default function LocalSearchModal({
         },
       );
     },
-    [localClient, request, setStatus, siteAddress],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- showResults only reads refs
+    [localClient, request, setStatus, siteAddress, label, seeAllAddress, withSearchPage],
   );
 
+  const storedListed = useMemo<Listed[]>(
+    () => [...stored.recent, ...stored.favorites].map((hit) => ({hit, parent: null, treeContinues: false})),
+    [stored],
+  );
   // The hits on screen, in order: what Enter and the arrow keys act on.
-  const listed = useMemo<Listed[]>(() => {
-    if (screen.kind === 'results') return screen.groups.flatMap((group) => group.items);
-    if (screen.kind !== 'start') return [];
-    return [...stored.recent, ...stored.favorites].map((hit) => ({hit, parent: null, treeContinues: false}));
-  }, [screen, stored]);
-
-  const label = useAreaLabel();
-  const resultsMarkup = useMemo(
-    () => (screen.kind === 'results' ? hitGroupsMarkup(screen.groups, label) : ''),
-    [screen, label],
-  );
+  const listed = (): Listed[] => {
+    if (screen.kind === 'results') return shownResults.current.items;
+    return screen.kind === 'start' ? storedListed : [];
+  };
 
   const setActive = useCallback((index: number | null, scroll: boolean) => {
     const dropdown = dropdownRef.current;
@@ -352,19 +362,34 @@ export default function LocalSearchModal({
     if (scroll) option.scrollIntoView({block: 'nearest'});
   }, []);
 
-  // Each new screen starts with its first hit active, and scrolled to the top.
+  // Each new list starts with its first hit active, and scrolled to the top.
+  const startList = useCallback(
+    (length: number) => {
+      active.current = null;
+      dropdownRef.current?.querySelectorAll('[aria-selected="true"]').forEach((option) => {
+        option.setAttribute('aria-selected', 'false');
+      });
+      setActive(length > 0 ? 0 : null, false);
+      // Only a list the reader scrolled goes back to the top: setting the position lays the list out at once.
+      if (scrolled.current && dropdownRef.current) {
+        dropdownRef.current.scrollTop = 0;
+        scrolled.current = false;
+      }
+    },
+    [setActive],
+  );
+
+  function showResults() {
+    if (resultsBox.current) resultsBox.current.innerHTML = shownResults.current.markup;
+    startList(shownResults.current.items.length);
+  }
+
   useLayoutEffect(() => {
-    active.current = null;
-    dropdownRef.current?.querySelectorAll('[aria-selected="true"]').forEach((option) => {
-      option.setAttribute('aria-selected', 'false');
-    });
-    setActive(listed.length > 0 ? 0 : null, false);
-    // Only a list the reader scrolled goes back to the top: setting the position lays the list out at once.
-    if (scrolled.current && dropdownRef.current) {
-      dropdownRef.current.scrollTop = 0;
-      scrolled.current = false;
-    }
-  }, [listed, setActive]);
+    shownKind.current = screen.kind;
+    if (screen.kind === 'results') showResults();
+    else startList(screen.kind === 'start' ? storedListed.length : 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- showResults only reads refs
+  }, [screen, storedListed, startList]);
 
   const saveRecent = useCallback(
     (item: Listed) => {
@@ -380,7 +405,7 @@ export default function LocalSearchModal({
 
   const choose = useCallback(
     (index: number, event: {metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean}) => {
-      const item = listed[index];
+      const item = listed()[index];
       if (!item) return;
       saveRecent(item);
       if (event.metaKey || event.ctrlKey || event.shiftKey) {
@@ -390,7 +415,8 @@ export default function LocalSearchModal({
       history.push(item.hit.url);
       onClose();
     },
-    [history, listed, onClose, saveRecent],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listed() reads the screen and refs of this render
+    [history, screen, storedListed, onClose, saveRecent],
   );
 
   useEffect(() => {
@@ -421,10 +447,11 @@ export default function LocalSearchModal({
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (listed.length === 0) return;
+      const count = listed().length;
+      if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const from = active.current ?? (step === 1 ? -1 : 0);
-      setActive((from + step + listed.length) % listed.length, true);
+      setActive((from + step + count) % count, true);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (active.current !== null) choose(active.current, event);
@@ -497,7 +524,7 @@ export default function LocalSearchModal({
     );
   } else if (screen.kind === 'start') {
     body =
-      listed.length === 0 ? (
+      storedListed.length === 0 ? (
         <div className="DocSearch-StartScreen">
           <p className="DocSearch-Help">{startText.noRecentSearchesText ?? 'No recent searches'}</p>
         </div>
@@ -507,7 +534,7 @@ export default function LocalSearchModal({
             <StoredList
               title={startText.recentSearchesTitle ?? 'Recent'}
               id="docsearch-recent"
-              items={listed.slice(0, stored.recent.length)}
+              items={storedListed.slice(0, stored.recent.length)}
               firstIndex={0}
               icon="recent"
               label={label}
@@ -521,7 +548,7 @@ export default function LocalSearchModal({
             <StoredList
               title={startText.favoriteSearchesTitle ?? 'Favorite'}
               id="docsearch-favorite"
-              items={listed.slice(stored.recent.length)}
+              items={storedListed.slice(stored.recent.length)}
               firstIndex={stored.recent.length}
               icon="star"
               label={label}
@@ -570,22 +597,8 @@ export default function LocalSearchModal({
       </div>
     );
   } else if (screen.kind === 'results') {
-    body = (
-      <div className="DocSearch-Dropdown-Container">
-        {/* eslint-disable-next-line react/no-danger -- see ./hitsMarkup.ts for what goes in */}
-        <div className="local-search-hits" dangerouslySetInnerHTML={{__html: resultsMarkup}} />
-        {withSearchPage && (
-          <section className="DocSearch-HitsFooter">
-            <SeeAllLink
-              query={screen.query}
-              count={screen.count}
-              facetFilters={searchParameters.facetFilters}
-              onClose={onClose}
-            />
-          </section>
-        )}
-      </div>
-    );
+    // The hits and the link to the search page are set by showResults (see ./hitsMarkup.ts).
+    body = <div className="DocSearch-Dropdown-Container" ref={resultsBox} />;
   }
 
   return createPortal(
@@ -675,12 +688,19 @@ export default function LocalSearchModal({
           }}
           onClick={(event) => {
             const target = event.target as Element;
+            const seeAll = target.closest('.DocSearch-HitsFooter a');
+            if (seeAll && event.button === 0 && !isModified(event)) {
+              event.preventDefault();
+              history.push(seeAll.getAttribute('href') ?? '/search');
+              onClose();
+              return;
+            }
             const option = target.closest('[role="option"]');
             if (!option || !target.closest('a')) return;
             const index = Number(option.getAttribute('data-index'));
             if (event.button !== 0 || isModified(event)) {
               // The browser opens it in a new tab or window; the modal stays.
-              const item = listed[index];
+              const item = listed()[index];
               if (item) saveRecent(item);
               return;
             }

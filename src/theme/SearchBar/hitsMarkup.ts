@@ -78,3 +78,8 @@ export function hitGroupsMarkup(
     })
     .join('');
 }
+
+/** The link to the search page under the hits. */
+export function seeAllMarkup(address: string, text: string): string {
+  return `<section class="DocSearch-HitsFooter"><a href="${escapeHtml(address)}">${escapeHtml(text)}</a></section>`;
+}
