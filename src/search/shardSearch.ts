@@ -41,6 +41,11 @@ export type SearchParams = {
   attributesToSnippet?: readonly string[];
   /** Attributes given a `_highlightResult` (Algolia's default: all of them). */
   attributesToHighlight?: readonly string[];
+  /**
+   * Attributes of the record a hit carries (Algolia's default: all of them). Only the page text is ever
+   * left out: a reader that shows its snippet need not be sent the whole of it.
+   */
+  attributesToRetrieve?: readonly string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
@@ -156,6 +161,8 @@ type HitFormat = {
   snippetSizes: Map<string, number>;
   /** Whether an attribute (`content`, `hierarchy.lvl2`) gets a highlight result. */
   highlights: (attribute: string) => boolean;
+  /** Whether hits carry the page text itself, besides its snippet. */
+  withContent: boolean;
 };
 
 function hitFormat(params: SearchParams): HitFormat {
@@ -166,6 +173,10 @@ function hitFormat(params: SearchParams): HitFormat {
     tags: {pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post},
     ellipsis: params.snippetEllipsisText ?? '…',
     snippetSizes: snippetWords(params.attributesToSnippet),
+    withContent:
+      !params.attributesToRetrieve ||
+      params.attributesToRetrieve.includes('*') ||
+      params.attributesToRetrieve.includes('content'),
   };
 }
 
@@ -187,7 +198,10 @@ function lazyProperty<T>(target: Record<string, T>, key: string, compute: () => 
   });
 }
 
-function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes, highlights}: HitFormat): Hit {
+function toHit(
+  hit: EngineHit,
+  {queryTerms: typed, tags, ellipsis, snippetSizes, highlights, withContent}: HitFormat,
+): Hit {
   const {code: _code, ...record} = hit.record;
   const terms = new Set([...hit.terms, ...typed]);
   const hierarchy = {...record.hierarchy};
@@ -222,7 +236,7 @@ function toHit(hit: EngineHit, {queryTerms: typed, tags, ellipsis, snippetSizes,
   return {
     ...record,
     hierarchy,
-    content: content === null ? null : escapeHtml(content),
+    content: content === null || !withContent ? null : escapeHtml(content),
     _highlightResult: highlightResult,
     _snippetResult: snippetResult,
   };

@@ -188,6 +188,24 @@ describe('local search client', () => {
     expect(result?.hits.every((hit) => hit.docusaurus_tag === 'docs-server-0.25')).toBe(true);
   });
 
+  it('leaves the page text out of hits when it is not among the attributes to retrieve, keeping its snippet', async () => {
+    const {fetchJson} = shardsFetcher();
+    const client = createShardSearch({baseUrl: '/', fetchJson});
+    const ask = (attributesToRetrieve?: string[]) =>
+      client.search({
+        requests: [
+          {query: 'websocket', facetFilters: CONTEXT, attributesToSnippet: ['content:5'], attributesToRetrieve},
+        ],
+      });
+    const full = (await ask()).results[0]?.hits.find((hit) => hit.content !== null);
+    expect(full).toBeDefined();
+    const lean = (await ask(['hierarchy.lvl1', 'type', 'url'])).results[0]?.hits.find(
+      (hit) => hit.objectID === full?.objectID,
+    );
+    expect(lean?.content).toBeNull();
+    expect(lean?._snippetResult.content?.value).toBe(full?._snippetResult.content?.value);
+  });
+
   it('gives every highlight and snippet result of a hit, also when the hit is serialised or spread', async () => {
     const {fetchJson} = shardsFetcher();
     const client = createShardSearch({baseUrl: '/', fetchJson});

@@ -25,6 +25,7 @@ import type {LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import type {Hit} from '@site/src/search/shardSearch';
 import {groupHits} from '@site/src/search/modalGroups';
 import {MAX_QUERY_LENGTH} from '@site/src/search/types';
+import {HIT_ATTRIBUTES} from '@site/src/search/modalRequest';
 import {
   FAVORITE_SEARCHES,
   RECENT_SEARCHES,
@@ -58,6 +59,7 @@ export type Props = {
 /** Milliseconds without an answer before the modal shows it is waiting (the specification's stalled state). */
 const STALLED_AFTER_MS = 300;
 const HITS_PER_PAGE = 20;
+const LOCAL_ATTRIBUTES = [...HIT_ATTRIBUTES.filter((attribute) => attribute !== 'content'), 'docusaurus_tag'];
 
 type Screen =
   {kind: 'start'} | {kind: 'waiting'} | {kind: 'results'} | {kind: 'nothing'; query: string} | {kind: 'error'};
@@ -276,6 +278,10 @@ export default function LocalSearchModal({
             highlightPostTag: '</mark>',
             hitsPerPage: HITS_PER_PAGE,
             ...searchParameters,
+            // What this modal shows, and no more, crosses from the search worker: the category's
+            // highlight (to group by) and the snippets, not the highlighted headings nor the page text.
+            attributesToRetrieve: LOCAL_ATTRIBUTES,
+            attributesToHighlight: ['hierarchy.lvl0'],
           },
         ],
       };

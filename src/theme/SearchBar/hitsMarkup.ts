@@ -33,7 +33,7 @@ function shown(hit: ListedHit, attribute: string): string {
 
 /** A hit's two lines, as HTML: a page shows its title over its text, a section or passage its own text over its page's title. */
 export function titleAndPath(hit: ListedHit): [string, string] {
-  if (hit.type === 'lvl1') return [shown(hit, 'lvl1'), hit.content ? shown(hit, 'content') : ''];
+  if (hit.type === 'lvl1') return [shown(hit, 'lvl1'), shown(hit, 'content')];
   if (hit.type === 'content') return [shown(hit, 'content'), shown(hit, 'lvl1')];
   return [shown(hit, hit.type), shown(hit, 'lvl1')];
 }
