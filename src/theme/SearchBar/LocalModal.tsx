@@ -37,7 +37,8 @@ import {
   type StoredSearch,
 } from '@site/src/search/docSearchStorage';
 import {useAreaLabel} from '@site/src/search/areaLabel';
-import {useSeeAllAddress} from './HitLink';
+import themeTranslations from '@theme/SearchTranslations';
+import {missingResultsUrl, useSeeAllAddress} from './HitLink';
 import {hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
 import {Icon, KeyIcon, SpinnerIcon} from './icons';
 
@@ -45,14 +46,14 @@ type Translations = ModalTranslations;
 
 export type Props = {
   readonly indexName: string;
-  readonly placeholder: string;
+  /** The site's own wording, when configured; the theme's translations otherwise. */
+  readonly placeholder: string | undefined;
   readonly translations: Translations | undefined;
   readonly searchParameters: Record<string, unknown> & {facetFilters?: unknown};
   readonly localClient: LocalSearchClient;
   readonly initialQuery: string | undefined;
   readonly container: HTMLElement;
   readonly withSearchPage: boolean;
-  readonly missingResultsUrl: (query: string) => string;
   readonly onClose: () => void;
 };
 
@@ -210,17 +211,18 @@ function isModified(event: {metaKey: boolean; ctrlKey: boolean; shiftKey: boolea
 
 export default function LocalSearchModal({
   indexName,
-  placeholder,
-  translations,
+  placeholder: configuredPlaceholder,
+  translations: configuredTranslations,
   searchParameters,
   localClient,
   initialQuery: typedQuery,
   container,
   withSearchPage,
-  missingResultsUrl,
   onClose,
 }: Props): React.ReactElement {
   const history = useHistory();
+  const placeholder = configuredPlaceholder ?? themeTranslations.placeholder;
+  const translations = configuredTranslations ?? themeTranslations.modal;
   const siteAddress = useSearchResultUrlProcessor();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

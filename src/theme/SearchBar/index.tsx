@@ -16,7 +16,6 @@
 import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {tagsOfFilters, useLocalSearchClient, type LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import {sanitizeDocSearchStorage} from '@site/src/search/docSearchStorage';
@@ -27,7 +26,6 @@ import SearchButton from '@site/src/components/SearchButton';
 import type HostedModalType from './Modal';
 import type {DocSearchProps} from './Modal';
 import type LocalModalType from './LocalModal';
-import {missingResultsUrl} from './HitLink';
 import type {FacetFilters} from 'algoliasearch/lite';
 
 let LocalModal: typeof LocalModalType | null = null;
@@ -211,14 +209,13 @@ function DocSearch(props: DocSearchProps) {
           // A search of other versions starts over, as DocSearch's modal does.
           key={JSON.stringify(searchParameters)}
           indexName={props.indexName}
-          placeholder={props.placeholder ?? translations.placeholder}
-          translations={props.translations?.modal ?? translations.modal}
+          placeholder={props.placeholder}
+          translations={props.translations?.modal}
           searchParameters={searchParameters as Record<string, unknown>}
           localClient={localClient}
           initialQuery={initialQuery}
           container={searchContainer.current}
           withSearchPage={Boolean(props.searchPagePath)}
-          missingResultsUrl={missingResultsUrl}
           onClose={closeModal}
         />
       )}
