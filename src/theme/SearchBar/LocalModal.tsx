@@ -341,15 +341,9 @@ export default function LocalSearchModal({
     [localClient, request, setStatus, siteAddress, label, seeAllAddress, withSearchPage],
   );
 
-  // Stored searches may hold the site's full addresses (as hosted DocSearch stores them): the links stay within the site.
   const storedListed = useMemo<Listed[]>(
-    () =>
-      [...stored.recent, ...stored.favorites].map((hit) => ({
-        hit: {...hit, url: siteAddress(hit.url)},
-        parent: null,
-        treeContinues: false,
-      })),
-    [stored, siteAddress],
+    () => [...stored.recent, ...stored.favorites].map((hit) => ({hit, parent: null, treeContinues: false})),
+    [stored],
   );
   // The hits on screen, in order: what Enter and the arrow keys act on.
   const listed = (): Listed[] => {
