@@ -23,7 +23,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import type {ModalTranslations} from '@docsearch/react';
 import type {LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import type {Hit} from '@site/src/search/shardSearch';
-import {groupHits} from '@site/src/search/modalGroups';
+import {groupHits, type GroupedHit} from '@site/src/search/modalGroups';
 import {MAX_QUERY_LENGTH} from '@site/src/search/types';
 import {HIT_ATTRIBUTES} from '@site/src/search/modalRequest';
 import {
@@ -68,11 +68,7 @@ type Screen =
 type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
 /** A hit or stored search as the modal lists it. */
-type Listed = {
-  hit: Hit | StoredSearch;
-  parent: Hit | StoredSearch | null;
-  treeContinues: boolean;
-};
+type Listed = GroupedHit<Hit | StoredSearch>;
 
 type ActionButton = {title: string; icon: 'star' | 'cross'; run: () => void};
 

@@ -11,16 +11,11 @@
  */
 import type {HitGroup} from '../../search/modalGroups';
 import {escapeHtml} from '../../search/highlight';
+import type {StoredSearch} from '../../search/docSearchStorage';
 import {iconMarkup, treeLineMarkup, type IconName} from './icons';
 
-/** The fields of a hit or stored search the list shows. */
-export type ListedHit = {
-  objectID: string;
-  url: string;
-  type: string;
-  hierarchy: Record<string, string | null>;
-  content: string | null;
-  docusaurus_tag?: string;
+/** A hit or stored search as the list shows it: a stored search's fields, and the snippets of an answer's hit. */
+export type ListedHit = StoredSearch & {
   _snippetResult?: {hierarchy?: Record<string, {value: string}>; content?: {value: string}};
 };
 
