@@ -72,7 +72,11 @@ type Listed = GroupedHit<Hit | StoredSearch>;
 
 type ActionButton = {title: string; icon: 'star' | 'cross'; run: () => void};
 
-/** A stored search on the start screen: its link (followed by the list's click listener) and its buttons. */
+/**
+ * A stored search on the start screen: a row of a grid (the combobox's popup on this screen), its
+ * link in one cell (followed by the list's click listener) and its buttons in another, so no control
+ * sits inside another.
+ */
 function StoredRow({
   item,
   index,
@@ -88,40 +92,46 @@ function StoredRow({
 }) {
   const [title, path] = titleAndPath(item.hit as ListedHit);
   return (
-    <li className="DocSearch-Hit" role="option" id={`docsearch-item-${index}`} aria-selected="false" data-index={index}>
-      {/* eslint-disable-next-line @docusaurus/no-html-links -- followed by the list's listener, without a prefetch per row */}
-      <a href={item.hit.url}>
-        <div className="DocSearch-Hit-Container">
-          <div className="DocSearch-Hit-icon">
-            <Icon name={icon} />
-          </div>
-          {/* The stored text is made text before it is read (src/search/docSearchStorage.ts). */}
-          <div className="DocSearch-Hit-content-wrapper">
-            {/* eslint-disable-next-line react/no-danger -- escaped text, see above */}
-            <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{__html: title}} />
-            {/* eslint-disable-next-line react/no-danger -- escaped text, see above */}
-            {path && <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{__html: path}} />}
-          </div>
-          {actions.map((action) => (
-            <div className="DocSearch-Hit-action" key={action.title}>
-              <button
-                className="DocSearch-Hit-action-button"
-                title={action.title}
-                aria-label={action.title}
-                type="button"
-                onClick={(event) => {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  action.run();
-                }}
-              >
-                <Icon name={action.icon} />
-              </button>
+    <li className="DocSearch-Hit" role="row">
+      <div
+        className="local-search-stored-cell"
+        role="gridcell"
+        id={`docsearch-item-${index}`}
+        aria-selected="false"
+        data-index={index}
+      >
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- followed by the list's listener, without a prefetch per row */}
+        <a href={item.hit.url} className="local-search-stored-link">
+          <div className="DocSearch-Hit-Container">
+            <div className="DocSearch-Hit-icon">
+              <Icon name={icon} />
             </div>
-          ))}
-        </div>
-        {label && <span className="local-search-hit-area">{label}</span>}
-      </a>
+            {/* The stored text is made text before it is read (src/search/docSearchStorage.ts). */}
+            <div className="DocSearch-Hit-content-wrapper">
+              {/* eslint-disable-next-line react/no-danger -- escaped text, see above */}
+              <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{__html: title}} />
+              {/* eslint-disable-next-line react/no-danger -- escaped text, see above */}
+              {path && <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{__html: path}} />}
+            </div>
+          </div>
+          {label && <span className="local-search-hit-area">{label}</span>}
+        </a>
+      </div>
+      <div className="local-search-hit-actions" role="gridcell">
+        {actions.map((action) => (
+          <div className="DocSearch-Hit-action" key={action.title}>
+            <button
+              className="DocSearch-Hit-action-button"
+              title={action.title}
+              aria-label={action.title}
+              type="button"
+              onClick={action.run}
+            >
+              <Icon name={action.icon} />
+            </button>
+          </div>
+        ))}
+      </div>
     </li>
   );
 }
@@ -148,7 +158,8 @@ function StoredList({
       <div className="DocSearch-Hit-source" id={`${id}-label`}>
         {title}
       </div>
-      <ul role="listbox" id={id} aria-labelledby={`${id}-label`}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the combobox's popup on this screen */}
+      <ul role="grid" id={id} aria-labelledby={`${id}-label`}>
         {items.map((item, offset) => (
           <StoredRow
             key={item.hit.objectID}
@@ -338,8 +349,14 @@ export default function LocalSearchModal({
   );
 
   const storedListed = useMemo<Listed[]>(
-    () => [...stored.recent, ...stored.favorites].map((hit) => ({hit, parent: null, treeContinues: false})),
-    [stored],
+    () =>
+      [...stored.recent, ...stored.favorites].map((hit) => ({
+        // A search stored with the site's full address (as hosted DocSearch stores it) links within the site.
+        hit: /^https?:\/\//i.test(hit.url) ? {...hit, url: siteAddress(hit.url)} : hit,
+        parent: null,
+        treeContinues: false,
+      })),
+    [stored, siteAddress],
   );
   // The hits on screen, in order: what Enter and the arrow keys act on.
   const listed = (): Listed[] => {
@@ -363,7 +380,8 @@ export default function LocalSearchModal({
     }
     option.setAttribute('aria-selected', 'true');
     input.setAttribute('aria-activedescendant', option.id);
-    if (scroll) option.scrollIntoView({block: 'nearest'});
+    // Its row is what scrolls into view: a stored search's cell has no box of its own.
+    if (scroll) (option.closest('.DocSearch-Hit') ?? option).scrollIntoView({block: 'nearest'});
   }, []);
 
   // Each new list starts with its first hit active, and scrolled to the top.
@@ -647,6 +665,7 @@ export default function LocalSearchModal({
               role="combobox"
               aria-expanded="true"
               aria-controls="docsearch-dropdown"
+              aria-haspopup={screen.kind === 'start' ? 'grid' : 'listbox'}
               aria-autocomplete="list"
               autoComplete="off"
               autoCorrect="off"
@@ -686,7 +705,7 @@ export default function LocalSearchModal({
           id="docsearch-dropdown"
           ref={dropdownRef}
           onMouseMove={(event) => {
-            const option = (event.target as Element).closest('[role="option"]');
+            const option = (event.target as Element).closest('.DocSearch-Hit')?.querySelector('[data-index]');
             const index = Number(option?.getAttribute('data-index'));
             if (option && index !== active.current) setActive(index, false);
           }}
@@ -699,7 +718,7 @@ export default function LocalSearchModal({
               onClose();
               return;
             }
-            const option = target.closest('[role="option"]');
+            const option = target.closest('[data-index]');
             if (!option || !target.closest('a')) return;
             const index = Number(option.getAttribute('data-index'));
             if (event.button !== 0 || isModified(event)) {

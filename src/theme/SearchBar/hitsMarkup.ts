@@ -39,6 +39,14 @@ export function typeIcon(type: string): IconName {
   return 'section';
 }
 
+/**
+ * A hit's link is the listbox's option: the list item around it is only layout, so no control
+ * sits inside an option (the buttons of a stored search are beside its link, not in it).
+ */
+export function optionAttributes(index: number): string {
+  return `role="option" id="docsearch-item-${index}" aria-selected="false" data-index="${index}"`;
+}
+
 function rowMarkup(
   item: HitGroup<ListedHit>['items'][number],
   index: number,
@@ -47,8 +55,8 @@ function rowMarkup(
   const [title, path] = titleAndPath(item.hit);
   const area = label(item.hit.docusaurus_tag);
   return [
-    `<li class="DocSearch-Hit${item.parent ? ' DocSearch-Hit--Child' : ''}" role="option" id="docsearch-item-${index}" aria-selected="false" data-index="${index}">`,
-    `<a href="${escapeHtml(item.hit.url)}"><div class="DocSearch-Hit-Container">`,
+    `<li class="DocSearch-Hit${item.parent ? ' DocSearch-Hit--Child' : ''}" role="none">`,
+    `<a href="${escapeHtml(item.hit.url)}" ${optionAttributes(index)}><div class="DocSearch-Hit-Container">`,
     item.parent ? treeLineMarkup(item.treeContinues) : '',
     `<div class="DocSearch-Hit-icon">${iconMarkup(typeIcon(item.hit.type))}</div>`,
     `<div class="DocSearch-Hit-content-wrapper"><span class="DocSearch-Hit-title">${title}</span>`,
