@@ -46,9 +46,20 @@ function isStoredHit(value: unknown): value is StoredHit {
   );
 }
 
-/** A page of this site: a path, or an http(s) address (a hit's URL as the index gives it). */
+/**
+ * A page of this site: a path that stays on the site (not `//host` nor `/\host`, which browsers
+ * read as another host), or an http(s) address (a hit's URL as the index gives it, which the
+ * modal links as its path).
+ */
 function isSiteUrl(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (url.startsWith('/')) {
+    const base = 'https://site.invalid';
+    try {
+      return new URL(url, base).origin === base;
+    } catch {
+      return false;
+    }
+  }
   try {
     return ['http:', 'https:'].includes(new URL(url).protocol);
   } catch {

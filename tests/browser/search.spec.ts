@@ -306,6 +306,8 @@ test('recent searches show 7, or 4 when there are favorites; favorites show up t
   await storeAndOpen('__DOCSEARCH_RECENT_SEARCHES__ariadne-docs', items.slice(0, 12));
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
   await expect(page.locator('.DocSearch-Hit')).toHaveCount(7);
+  // Stored as hosted DocSearch stores them, with the site's full address: linked within the site.
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/server/intro#item-0');
   await page.keyboard.press('Escape');
 
   await storeAndOpen('__DOCSEARCH_FAVORITE_SEARCHES__ariadne-docs', items.slice(12, 24));

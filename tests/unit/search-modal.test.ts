@@ -112,12 +112,16 @@ describe('stored searches', () => {
       __DOCSEARCH_RECENT_SEARCHES__idx: JSON.stringify([
         {objectID: '1', url: '/server/intro', type: 'lvl1', hierarchy: {lvl1: '<img src=x onerror=alert(1)>'}},
         {objectID: '2', url: 'javascript:alert(1)', type: 'lvl1', hierarchy: {lvl1: 'x'}},
+        {objectID: '3', url: '//evil.example/server/intro', type: 'lvl1', hierarchy: {lvl1: 'x'}},
+        {objectID: '4', url: '/\\evil.example/server/intro', type: 'lvl1', hierarchy: {lvl1: 'x'}},
+        {objectID: '5', url: '/%2e//evil.example/', type: 'lvl1', hierarchy: {lvl1: 'x'}},
+        {objectID: '6', url: 'https://ariadnegraphql.org/server/intro#x', type: 'lvl1', hierarchy: {lvl1: 'x'}},
         'nonsense',
       ]),
       __DOCSEARCH_FAVORITE_SEARCHES__idx: '{not json',
     });
     const recent = readStoredSearches('recent', 'idx', storage);
-    expect(recent.map((one) => one.objectID)).toEqual(['1']);
+    expect(recent.map((one) => one.objectID)).toEqual(['1', '5', '6']);
     expect(recent[0]?.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt;');
     expect(readStoredSearches('favorite', 'idx', storage)).toEqual([]);
     const failing = {
