@@ -13,6 +13,17 @@ import Translate from '@docusaurus/Translate';
 import {tagsOfFilters} from '@site/src/search/inBrowserSearch';
 import {useAreaLabel} from '@site/src/search/areaLabel';
 
+/** A click the browser follows itself: another button than the main one, or with a modifier (new tab or window). */
+export function opensElsewhere(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 export function HitLink({hit, children}: {hit: {url: string; docusaurus_tag?: string}; children: ReactNode}) {
   // A plain link routed through the history: Docusaurus's <Link> would prefetch
   // the route of every hit as it appears, dozens of requests per keystroke.
@@ -23,7 +34,7 @@ export function HitLink({hit, children}: {hit: {url: string; docusaurus_tag?: st
     <a
       href={hit.url}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (opensElsewhere(event)) return;
         event.preventDefault();
         history.push(hit.url);
       }}

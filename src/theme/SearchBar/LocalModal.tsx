@@ -38,7 +38,7 @@ import {
 } from '@site/src/search/docSearchStorage';
 import {useAreaLabel} from '@site/src/search/areaLabel';
 import themeTranslations from '@theme/SearchTranslations';
-import {missingResultsUrl, useSeeAllAddress} from './HitLink';
+import {missingResultsUrl, opensElsewhere, useSeeAllAddress} from './HitLink';
 import {hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
 import {Icon, KeyIcon, SpinnerIcon} from './icons';
 
@@ -210,10 +210,6 @@ function Footer({text}: {text: NonNullable<Translations['footer']>}) {
       </ul>
     </footer>
   );
-}
-
-function isModified(event: {metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean}): boolean {
-  return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 export default function LocalSearchModal({
@@ -712,7 +708,7 @@ export default function LocalSearchModal({
           onClick={(event) => {
             const target = event.target as Element;
             const seeAll = target.closest('.DocSearch-HitsFooter a');
-            if (seeAll && event.button === 0 && !isModified(event)) {
+            if (seeAll && !opensElsewhere(event)) {
               event.preventDefault();
               history.push(seeAll.getAttribute('href') ?? '/search');
               onClose();
@@ -721,7 +717,7 @@ export default function LocalSearchModal({
             const option = target.closest('[data-index]');
             if (!option || !target.closest('a')) return;
             const index = Number(option.getAttribute('data-index'));
-            if (event.button !== 0 || isModified(event)) {
+            if (opensElsewhere(event)) {
               // The browser opens it in a new tab or window; the modal stays.
               const item = listed()[index];
               if (item) saveRecent(item);
