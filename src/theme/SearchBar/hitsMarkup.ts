@@ -39,11 +39,8 @@ export function typeIcon(type: string): IconName {
   return 'section';
 }
 
-/**
- * A hit's link is the listbox's option: the list item around it is only layout, so no control
- * sits inside an option (the buttons of a stored search are beside its link, not in it).
- */
-export function optionAttributes(index: number): string {
+/** A hit's link is the listbox's option (the list item around it is only layout), so no control sits inside an option. */
+function optionAttributes(index: number): string {
   return `role="option" id="docsearch-item-${index}" aria-selected="false" data-index="${index}"`;
 }
 
