@@ -21,6 +21,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {
   ALLOWED_METHODS,
+  KEEPALIVE_SECONDS,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
   HASHED_PATHS,
@@ -91,6 +92,7 @@ server {
     root ${quote(root)};
 
     server_tokens off;
+    keepalive_timeout ${KEEPALIVE_SECONDS}s;
     # Redirects name a path of this site only, never a host.
     absolute_redirect off;
     merge_slashes on;

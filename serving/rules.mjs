@@ -16,6 +16,13 @@ import {cleanPath} from '../plugins/clean-urls/cleanPath.mjs';
 
 export {cleanPath};
 
+/**
+ * How long an idle connection stays open for the client's next request (nginx's default). Node's
+ * own default, 5 s, is shorter than the idle time of a browser or test client that reuses its
+ * connections, and a request sent just as the server closes the connection fails with a reset.
+ */
+export const KEEPALIVE_SECONDS = 75;
+
 /** Where the build writes the manifest, relative to the build folder. Dot files are never served. */
 export const MANIFEST_FILE = '.serving.json';
 

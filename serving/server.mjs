@@ -21,6 +21,7 @@ import path from 'node:path';
 import send from 'send';
 import {
   ALLOWED_METHODS,
+  KEEPALIVE_SECONDS,
   COMPRESSIBLE_EXTENSIONS,
   NOT_FOUND_FILE,
   NOT_FOUND_PATH,
@@ -197,6 +198,7 @@ export function createSiteServer({buildDir, compression = 'br', log = console.er
       else response.destroy();
     }
   });
+  server.keepAliveTimeout = KEEPALIVE_SECONDS * 1000;
   // A client that half-closes its connection after the request (as HTTP/1.0 tools do) still gets
   // the answer: by default Node drops a response not yet written when the request stream ends.
   if (!('httpAllowHalfOpen' in server))

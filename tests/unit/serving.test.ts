@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type {Server} from 'node:http';
+import http, {type Server} from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createSiteServer} from '../../serving/server.mjs';
 import {siteConfig, standaloneConfig} from '../../serving/nginx.mjs';
@@ -21,6 +21,7 @@ import {servingOptions} from '../../serving/options.mjs';
 import {
   CONTENT_TYPES,
   IMMUTABLE,
+  KEEPALIVE_SECONDS,
   MANIFEST_FILE,
   REVALIDATE,
   cleanPath,
@@ -375,6 +376,29 @@ describe.each(['node', 'nginx'] as const)('%s', (server) => {
       expect(response.body.equals(fs.readFileSync(path.join(buildDir, file))), accept).toBe(true);
     }
     expect(identity.body.toString()).toContain('<h1>Introduction</h1>');
+  });
+
+  it('keeps an idle connection open for the next request as long as the other server does', async () => {
+    // One keep-alive connection, two requests: the second goes out on the first's connection.
+    const agent = new http.Agent({keepAlive: true, maxSockets: 1});
+    const sockets: net.Socket[] = [];
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.get({host: '127.0.0.1', port: ports[server], path: '/server/intro', agent}, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('socket', (socket) => sockets.push(socket));
+        request.on('error', reject);
+      });
+    expect([await get(), await get()]).toEqual([200, 200]);
+    expect(sockets[0]).toBe(sockets[1]);
+    agent.destroy();
+    if (server === 'node') expect(nodeServer.keepAliveTimeout).toBe(KEEPALIVE_SECONDS * 1000);
+    else
+      expect(standaloneConfig({prefix: '/p', root: '/r', manifest})).toContain(
+        `keepalive_timeout ${KEEPALIVE_SECONDS}s;`,
+      );
   });
 
   it('answers a client that closes its sending side after the request', async () => {
