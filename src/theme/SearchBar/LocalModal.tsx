@@ -39,7 +39,7 @@ import {
 import {useAreaLabel} from '@site/src/search/areaLabel';
 import themeTranslations from '@theme/SearchTranslations';
 import {missingResultsUrl, opensElsewhere, useSeeAllAddress} from './HitLink';
-import {hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
+import {hitElementId, hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
 import {Icon, KeyIcon, SpinnerIcon} from './icons';
 
 type Translations = ModalTranslations;
@@ -96,7 +96,7 @@ function StoredRow({
       <div
         className="local-search-stored-cell"
         role="gridcell"
-        id={`docsearch-item-${index}`}
+        id={hitElementId(index)}
         aria-selected="false"
         data-index={index}
       >
@@ -365,10 +365,10 @@ export default function LocalSearchModal({
     const input = inputRef.current;
     if (!dropdown || !input) return;
     if (active.current !== null) {
-      dropdown.querySelector(`#docsearch-item-${active.current}`)?.setAttribute('aria-selected', 'false');
+      dropdown.querySelector(`#${hitElementId(active.current)}`)?.setAttribute('aria-selected', 'false');
     }
     active.current = index;
-    const option = index === null ? null : dropdown.querySelector(`#docsearch-item-${index}`);
+    const option = index === null ? null : dropdown.querySelector(`#${hitElementId(index)}`);
     if (!option) {
       active.current = null;
       input.removeAttribute('aria-activedescendant');

@@ -39,9 +39,14 @@ export function typeIcon(type: string): IconName {
   return 'section';
 }
 
+/** The id of the list's element for the hit or stored search at `index`: what the input's aria-activedescendant names. */
+export function hitElementId(index: number): string {
+  return `docsearch-item-${index}`;
+}
+
 /** A hit's link is the listbox's option (the list item around it is only layout), so no control sits inside an option. */
 function optionAttributes(index: number): string {
-  return `role="option" id="docsearch-item-${index}" aria-selected="false" data-index="${index}"`;
+  return `role="option" id="${hitElementId(index)}" aria-selected="false" data-index="${index}"`;
 }
 
 function rowMarkup(
