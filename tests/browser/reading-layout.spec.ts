@@ -98,6 +98,40 @@ test('categories start collapsed but the current one; opening another keeps it o
   );
 });
 
+test('the sidebar script reads layout only where the sidebar shows: on a phone it asks for no box', async ({
+  browser,
+}) => {
+  const reads: Record<number, number> = {};
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({viewport: {width, height: 900}});
+    const page = await context.newPage();
+    // Layout reads made by an inline script of the page (the bundle's scripts have a src).
+    await page.addInitScript(() => {
+      const counted = {reads: 0};
+      (window as unknown as {inlineLayoutReads: typeof counted}).inlineLayoutReads = counted;
+      const count = <T extends object, K extends keyof T>(target: T, name: K) => {
+        const original = target[name] as unknown as (...args: unknown[]) => unknown;
+        (target as Record<K, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+          const script = document.currentScript as HTMLScriptElement | null;
+          if (script && !script.src) counted.reads += 1;
+          return original.apply(this, args);
+        };
+      };
+      count(Element.prototype, 'getClientRects');
+      count(Element.prototype, 'getBoundingClientRect');
+      count(window, 'getComputedStyle');
+    });
+    await page.goto('/server/asgi-handlers-reference');
+    reads[width] = await page.evaluate(
+      () => (window as unknown as {inlineLayoutReads: {reads: number}}).inlineLayoutReads.reads,
+    );
+    await context.close();
+  }
+  expect(reads[390]).toBe(0);
+  // At desktop width the same count sees the script at work: the count is of something.
+  expect(reads[1280]).toBeGreaterThan(0);
+});
+
 test('table-of-contents entries in code style wrap only between the words of an identifier', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/server/subscriptions');
