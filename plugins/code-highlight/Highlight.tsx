@@ -84,10 +84,25 @@ export function tokenLines(code: string, language: string): Token[][] {
   return lines.map((line) => (line.length > 0 ? line : [{types: ['plain'], content: '\n', empty: true}]));
 }
 
-function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): Style | undefined {
+/**
+ * A style that only says what the block's root already gives (the plain text
+ * colour, which every line and token inherits) is left out: on a page of
+ * code, most lines and punctuation tokens would otherwise each carry the same
+ * `style` attribute, which the browser parses and applies one element at a time.
+ */
+function inheritedOnly(dictionary: ThemeDictionary, style: Style | undefined): boolean {
+  if (!style) return true;
+  const keys = Object.keys(style).filter((key) => style[key as keyof Style] !== undefined);
+  return keys.every((key) => key === 'color') && (keys.length === 0 || style.color === dictionary.root.color);
+}
+
+export function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): Style | undefined {
   if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
-  if (types.length === 1 && !empty) return dictionary[types[0] as string];
-  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type]));
+  const style: Style =
+    types.length === 1 && !empty
+      ? (dictionary[types[0] as string] ?? {})
+      : Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type]));
+  return inheritedOnly(dictionary, style) ? undefined : style;
 }
 
 export function Highlight({code, language, theme, children}: Props): React.ReactNode {
@@ -100,7 +115,8 @@ export function Highlight({code, language, theme, children}: Props): React.React
     getLineProps: ({line: _line, className, style, ...rest}) => ({
       ...rest,
       className: clsx('token-line', className),
-      style: style ? {...dictionary.plain, ...style} : dictionary.plain,
+      // A line's own style is the plain text colour, which it inherits from the block's root.
+      style: style && !inheritedOnly(dictionary, style) ? {...dictionary.plain, ...style} : undefined,
     }),
     getTokenProps: ({token, className, style, ...rest}) => {
       const own = tokenStyle(dictionary, token);

@@ -70,6 +70,24 @@ test('code blocks keep their highlighted lines through hydration, copy their cod
     await expect(blocks.nth(index).locator('.token').first()).toBeAttached();
   }
 
+  // Lines and punctuation carry no style of their own: they take the block's plain colour; keywords keep theirs.
+  const colours = await blocks.first().evaluate((pre) => {
+    const colourOf = (selector: string) => {
+      const element = pre.querySelector(selector);
+      return element ? {style: element.getAttribute('style'), colour: getComputedStyle(element).color} : null;
+    };
+    return {
+      block: getComputedStyle(pre).color,
+      line: colourOf('.token-line'),
+      punctuation: colourOf('.token.punctuation'),
+      keyword: colourOf('.token.keyword'),
+    };
+  });
+  expect(colours.line).toEqual({style: null, colour: colours.block});
+  expect(colours.punctuation).toEqual({style: null, colour: colours.block});
+  expect(colours.keyword?.style).toMatch(/^color:/);
+  expect(colours.keyword?.colour).not.toBe(colours.block);
+
   // The highlighter (Prism, which sets a global) is not part of the first visit...
   const hasPrism = () => page.evaluate(() => 'Prism' in window);
   expect(await hasPrism()).toBe(false);

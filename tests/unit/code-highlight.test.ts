@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
-import {themeDictionary, tokenLines} from '../../plugins/code-highlight/Highlight';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {
+  Highlight,
+  themeDictionary,
+  tokenLines,
+  tokenStyle,
+  type RenderProps,
+} from '../../plugins/code-highlight/Highlight';
 import {assertThemeLoadsLanguagesModule, THEME_LANGUAGES_MODULE} from '../../plugins/code-highlight';
 import Prism from '../../plugins/code-highlight/prism';
 
@@ -60,6 +68,40 @@ describe('code highlighting', () => {
     expect(dictionary.plain.backgroundColor).toBeUndefined();
     const comment = themes.github.styles.find((entry) => entry.types.includes('comment'));
     expect(dictionary.comment).toMatchObject(comment?.style ?? {});
+  });
+
+  it('leaves out styles that restate the plain colour the block gives every line and token', () => {
+    const dictionary = themeDictionary(themes.github, 'python');
+    const plain = themes.github.plain.color;
+    expect(dictionary.punctuation?.color).toBe(plain);
+    expect(tokenStyle(dictionary, {types: ['punctuation'], content: '('})).toBeUndefined();
+    expect(tokenStyle(dictionary, {types: ['plain'], content: 'x'})).toBeUndefined();
+    expect(tokenStyle(dictionary, {types: ['keyword'], content: 'def'})).toEqual(dictionary.keyword);
+    expect(tokenStyle(dictionary, {types: ['plain'], content: '\n', empty: true})).toEqual({display: 'inline-block'});
+    // A token of several types keeps the colour of its last coloured type.
+    expect(tokenStyle(dictionary, {types: ['decorator', 'annotation', 'punctuation'], content: '@'})).toBeUndefined();
+    expect(tokenStyle(dictionary, {types: ['punctuation', 'string'], content: '"'})?.color).toBe(
+      dictionary.string?.color,
+    );
+    const html = renderToStaticMarkup(
+      // eslint-disable-next-line react/no-children-prop -- Highlight takes a render function, the prop the theme passes
+      createElement(Highlight, {
+        code: 'print("hi", 1)',
+        language: 'python',
+        theme: themes.github,
+        children: ({tokens, getLineProps, getTokenProps}: RenderProps) =>
+          tokens.map((line, index) =>
+            createElement(
+              'span',
+              {key: index, ...getLineProps({line})},
+              line.map((token, at) => createElement('span', {key: at, ...getTokenProps({token})})),
+            ),
+          ),
+      }),
+    );
+    expect(html).toContain('<span class="token-line"><span class="token keyword" style="color:#00009f">print</span>');
+    expect(html).toContain('<span class="token punctuation">(</span>');
+    expect(html).toContain(`<span class="token string" style="color:${dictionary.string?.color ?? ''}">`);
   });
 
   it('has a grammar for every language the pages use', () => {
