@@ -29,6 +29,7 @@ import docDescriptions from './plugins/doc-descriptions';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
 import activeDocLookup from './plugins/active-doc-lookup';
+import shallowMemoOrder from './plugins/shallow-memo-order';
 import stagedStart from './plugins/staged-start';
 import afterHydration from './plugins/after-hydration';
 import docsearchRender from './plugins/docsearch-render';
@@ -173,6 +174,7 @@ const config: Config = {
     docsearchRender,
     afterHydration,
     activeDocLookup,
+    shallowMemoOrder,
     stagedStart,
     storageGuards,
     sidebarCurrent,

@@ -15,6 +15,7 @@ import {FILE as ACTIVE_DOC_FILE, REPLACE as ACTIVE_DOC_REPLACE} from '../active-
 import {REWRITES as AFTER_HYDRATION} from '../after-hydration/loader.cjs';
 import {ONCE_PER_OPENING, STATE_CHANGE} from '../docsearch-render/loader.cjs';
 import {FILE as CLIENT_ENTRY_FILE} from '../staged-start/loader.cjs';
+import {FILE as SHALLOW_MEMO_FILE, REPLACE as SHALLOW_MEMO_REPLACE} from '../shallow-memo-order/loader.cjs';
 import {FILE as PRELOAD_FILE, BEFORE as PRELOAD_BEFORE} from '../route-groups/preloadLoader.cjs';
 
 /** Reads a file of the installed package, relative to its folder; undefined when it does not exist. */
@@ -115,6 +116,15 @@ export const PATCHES: readonly Patch[] = [
     version: '3.8.1',
     test: 'tests/unit/active-doc-lookup.test.ts',
     targets: [{file: ACTIVE_DOC_FILE, contains: ACTIVE_DOC_REPLACE.map(([before]) => before)}],
+  },
+  {
+    id: 'shallow-memo-order',
+    where: 'plugins/shallow-memo-order/loader.cjs',
+    touches: "`useShallowMemoObject`'s sort of the object's keys, by code unit instead of `localeCompare`",
+    package: '@docusaurus/theme-common',
+    version: '3.8.1',
+    test: 'tests/unit/shallow-memo-order.test.ts',
+    targets: [{file: SHALLOW_MEMO_FILE, contains: SHALLOW_MEMO_REPLACE.map(([before]) => before)}],
   },
   {
     id: 'staged-start',
