@@ -38,6 +38,13 @@ export type SearchParams = {
    */
   distinct?: number | boolean;
   facets?: string | readonly string[];
+  /**
+   * At most this many of the page's hits per category (the record's lvl0,
+   * "Docs" or "Blog"), in order; the counts are unchanged. This index's own
+   * parameter: the search modal shows no more than that per category, and a
+   * hit it would not show is not formatted nor sent to it.
+   */
+  hitsPerCategory?: number;
   attributesToSnippet?: readonly string[];
   /** Attributes given a `_highlightResult` (Algolia's default: all of them). */
   attributesToHighlight?: readonly string[];
@@ -242,6 +249,17 @@ function toHit(
   };
 }
 
+/** The first `perCategory` hits of each lvl0 category, in their order. */
+function capPerCategory(hits: readonly EngineHit[], perCategory: number): EngineHit[] {
+  const counts = new Map<string, number>();
+  return hits.filter((hit) => {
+    const category = hit.record.hierarchy.lvl0 ?? '';
+    const count = counts.get(category) ?? 0;
+    counts.set(category, count + 1);
+    return count < perCategory;
+  });
+}
+
 function normaliseRequests(input: unknown): SearchRequest[] {
   if (Array.isArray(input)) {
     return (input as LegacyRequest[]).map(({indexName, params}) => {
@@ -321,11 +339,10 @@ export function createShardSearch({baseUrl, fetchJson = defaultFetchJson}: Shard
     const pages = distinct > 0 ? groupByPage(matches, distinct) : matches.map((match) => [match]);
     const facetNames =
       request.facets === undefined ? [] : typeof request.facets === 'string' ? [request.facets] : [...request.facets];
+    const listed = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flat();
+    const perCategory = Number(request.hitsPerCategory);
     const response: SearchResponse = {
-      hits: pages
-        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .flat()
-        .map((hit) => toHit(hit, format)),
+      hits: (perCategory > 0 ? capPerCategory(listed, perCategory) : listed).map((hit) => toHit(hit, format)),
       nbHits: pages.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(pages.length / hitsPerPage),

@@ -34,11 +34,26 @@ function splitIdentifier(token: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Stems already worked out. Highlighting a hit stems every word of its text
+ * until the first match, and the same words come back with every keystroke;
+ * Porter's algorithm is a chain of regular expressions, a lookup is not.
+ * Cleared when full, so it never grows past a few thousand short strings.
+ */
+const STEMS = new Map<string, string>();
+const STEMS_KEPT = 20_000;
+
 /** The form a lower-case word is indexed and searched under. */
 export function stem(term: string): string {
   // Identifiers and words with digits are names, not English: kept as they are.
   if (term.length < 3 || /[_\d]/.test(term)) return term;
-  return stemmer(term);
+  let stemmed = STEMS.get(term);
+  if (stemmed === undefined) {
+    if (STEMS.size >= STEMS_KEPT) STEMS.clear();
+    stemmed = stemmer(term);
+    STEMS.set(term, stemmed);
+  }
+  return stemmed;
 }
 
 /** Terms a text is indexed under: every word, and the parts of every identifier, lower-case, unstemmed. */

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {stemmer} from 'stemmer';
 import {indexTerms, meaningfulTerms, queryTerms, stem} from '../../src/search/tokenize';
 import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
 import {createShardSearch, MAX_QUERY_LENGTH, parseFacetFilters} from '../../src/search/shardSearch';
@@ -110,6 +111,18 @@ describe('tokenize', () => {
     expect(stem('subscriptions')).toBe(stem('subscription'));
     expect(stem('make_executable_schema')).toBe('make_executable_schema');
     expect(stem('0.24')).toBe('0.24');
+  });
+
+  it("gives Porter's stem of every word however many words it has already stemmed", () => {
+    // More distinct words than the stems kept, so the second pass also runs after the store was emptied.
+    const letters = (index: number): string =>
+      (index >= 26 ? letters(Math.floor(index / 26) - 1) : '') + String.fromCharCode(97 + (index % 26));
+    const words = Array.from({length: 25_000}, (_, index) => `resolving${letters(index)}s`);
+    expect(new Set(words).size).toBe(words.length);
+    const once = words.map(stem);
+    expect(words.map(stem)).toEqual(once);
+    expect(once).toEqual(words.map((word) => stemmer(word)));
+    expect(stem('resolvers')).toBe('resolv');
   });
 
   it('drops the words a question is phrased with, unless nothing else is left', () => {
@@ -481,6 +494,21 @@ describe('ranking rules', () => {
     expect(
       pages.filter((page, index) => index > 0 && pages[index - 1] !== page && pages.indexOf(page) < index),
     ).toEqual([]);
+  });
+
+  it('with hitsPerCategory, sends the first hits of each category and counts all of them', async () => {
+    const request = {query: 'input', facetFilters: ALL, hitsPerPage: 10};
+    const all = (await searchWith().search({requests: [request]})).results[0];
+    const capped = (await searchWith().search({requests: [{...request, hitsPerCategory: 1}]})).results[0];
+    const ids = (answer: typeof all) => answer?.hits.map((hit) => hit.objectID) ?? [];
+    expect(ids(all).length).toBeGreaterThan(2);
+    // The first hit of each category (a docs page and a post), in the order of the full list.
+    const firsts = (all?.hits ?? []).filter(
+      (hit, index, hits) => hits.findIndex((other) => other.hierarchy.lvl0 === hit.hierarchy.lvl0) === index,
+    );
+    expect(firsts.map((hit) => hit.hierarchy.lvl0).sort()).toEqual(['Blog', 'Docs']);
+    expect(ids(capped)).toEqual(firsts.map((hit) => hit.objectID));
+    expect(capped?.nbHits).toBe(all?.nbHits);
   });
 
   it("finds the docs' word for a reader's word, below the reader's own word", async () => {

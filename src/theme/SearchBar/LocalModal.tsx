@@ -23,7 +23,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import type {ModalTranslations} from '@docsearch/react';
 import type {LocalSearchClient} from '@site/src/search/inBrowserSearch';
 import type {Hit} from '@site/src/search/shardSearch';
-import {groupHits, type GroupedHit} from '@site/src/search/modalGroups';
+import {groupHits, RESULTS_PER_GROUP, type GroupedHit} from '@site/src/search/modalGroups';
 import {MAX_QUERY_LENGTH} from '@site/src/search/types';
 import {HIT_ATTRIBUTES} from '@site/src/search/modalRequest';
 import {
@@ -287,6 +287,8 @@ export default function LocalSearchModal({
             // highlight (to group by) and the snippets, not the highlighted headings nor the page text.
             attributesToRetrieve: LOCAL_ATTRIBUTES,
             attributesToHighlight: ['hierarchy.lvl0'],
+            // Nor the hits past what a category shows: most of a keystroke's time in the worker is their snippets.
+            hitsPerCategory: RESULTS_PER_GROUP,
           },
         ],
       };
