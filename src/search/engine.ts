@@ -50,7 +50,20 @@ const REFERENCE_PAGE = /-reference(#|$)/;
 /** Words shorter than this get no typo tolerance (too many false friends). */
 const FUZZY_MIN_LENGTH = 5;
 
-export type EngineHit = {record: SearchRecord; terms: string[]; score: number};
+export type EngineHit = {
+  record: SearchRecord;
+  /** The address of the record's page: its URL without the fragment. */
+  page: string;
+  terms: string[];
+  score: number;
+};
+
+/** What the ranking reads of a record on every query, worked out once as it is indexed. */
+type RecordFacts = {page: string; typeBoost: number; blog: boolean; reference: boolean};
+
+function pageOf(url: string): string {
+  return url.split('#')[0] ?? url;
+}
 
 export type RankingContext = {
   /** docusaurus_tag values of the docs being read (Algolia's optionalFilters on docusaurus_tag). */
@@ -94,13 +107,12 @@ function byPage(hits: EngineHit[]): EngineHit[] {
   hits.sort(compareHits);
   const pages = new Map<string, {score: number; hits: EngineHit[]}>();
   for (const hit of hits) {
-    const url = hit.record.url.split('#')[0] ?? hit.record.url;
-    const page = pages.get(url);
+    const page = pages.get(hit.page);
     if (page) {
       page.score += OTHER_RECORDS_SHARE * hit.score;
       if (page.hits.length < HITS_PER_PAGE) page.hits.push(hit);
     } else {
-      pages.set(url, {score: hit.score, hits: [hit]});
+      pages.set(hit.page, {score: hit.score, hits: [hit]});
     }
   }
   // Map order is the order of each page's best hit, which breaks equal page scores deterministically.
@@ -172,6 +184,7 @@ function indexForms(term: string): string | string[] {
 
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
+  private readonly facts: RecordFacts[] = [];
   private readonly loadedTags = new Set<string>();
   private readonly index = new MiniSearch<IndexedDocument>({
     fields: ['heading', 'parents', 'outline', 'content', 'code'],
@@ -191,7 +204,7 @@ export class SearchEngine {
     // Each record also carries its page's title and headings, so words spread over a page's sections still find it.
     const outlines = new Map<string, string[]>();
     for (const record of records) {
-      const page = record.url.split('#')[0] ?? record.url;
+      const page = pageOf(record.url);
       if (record.type === 'content') continue;
       const headings = outlines.get(page) ?? [];
       headings.push(headingOf(record));
@@ -199,11 +212,18 @@ export class SearchEngine {
     }
     const documents = records.map((record) => {
       const id = this.records.push(record) - 1;
+      const page = pageOf(record.url);
+      this.facts[id] = {
+        page,
+        typeBoost: TYPE_BOOST[record.type],
+        blog: record.docusaurus_tag === BLOG_TAG,
+        reference: REFERENCE_PAGE.test(record.url),
+      };
       return {
         id,
         heading: headingOf(record),
         parents: parentsOf(record),
-        outline: (outlines.get(record.url.split('#')[0] ?? record.url) ?? []).join(' '),
+        outline: (outlines.get(page) ?? []).join(' '),
         content: record.content ?? '',
         code: record.code ?? '',
       };
@@ -223,11 +243,13 @@ export class SearchEngine {
     const typingLast = typed[typed.length - 1] === terms[terms.length - 1] && !/\s$/.test(query);
     const blogWeight = RELEASE_QUERY.test(query) ? 1 : BLOG_WEIGHT;
     const preferred = new Set(context.preferredTags ?? []);
-    const weightOf = (record: SearchRecord | undefined): number => {
-      if (!record) return 0;
-      let weight = TYPE_BOOST[record.type];
-      if (record.docusaurus_tag === BLOG_TAG) weight *= blogWeight;
-      if (REFERENCE_PAGE.test(record.url)) weight *= REFERENCE_WEIGHT;
+    const weightOf = (id: number): number => {
+      const record = this.records[id];
+      const facts = this.facts[id];
+      if (!record || !facts) return 0;
+      let weight = facts.typeBoost;
+      if (facts.blog) weight *= blogWeight;
+      if (facts.reference) weight *= REFERENCE_WEIGHT;
       else if (preferred.has(record.docusaurus_tag)) weight *= CONTEXT_WEIGHT;
       return weight;
     };
@@ -246,7 +268,7 @@ export class SearchEngine {
             const record = this.records[result.id as number];
             return record !== undefined && accept(record);
           },
-          boostDocument: (id) => weightOf(this.records[id as number]),
+          boostDocument: (id) => weightOf(id as number),
         },
       );
     // Exact and prefix matches first; typo tolerance and then any-word matching
@@ -260,6 +282,7 @@ export class SearchEngine {
     }
     const hits = results.map((result) => ({
       record: this.records[result.id as number] as SearchRecord,
+      page: this.facts[result.id as number]?.page ?? '',
       terms: result.terms,
       score: result.score,
     }));

@@ -280,7 +280,7 @@ function randomId(): string {
 function groupByPage(matches: readonly EngineHit[], perPage: number): EngineHit[][] {
   const pages = new Map<string, EngineHit[]>();
   for (const match of matches) {
-    const url = match.record.url.split('#')[0] ?? match.record.url;
+    const url = match.page;
     let hits = pages.get(url);
     if (!hits) {
       hits = [];
