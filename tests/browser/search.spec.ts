@@ -116,6 +116,26 @@ test('results are grouped, at most 5 per group, only from the version being read
   expect(hrefs.some((href) => href.startsWith('/server/0.20/subscriptions'))).toBe(true);
 });
 
+test('the enter icon shows on the active hit only, and follows the arrow keys', async ({page}) => {
+  await openSearch(page, '/server/intro');
+  await input(page).fill('subscriptions');
+  await expect(page.locator('.DocSearch-Hit').nth(1)).toBeVisible();
+  const icons = page.locator('.DocSearch-Hit-Select-Icon');
+  const rowOfIcon = () =>
+    icons.evaluateAll((found) =>
+      found.map((icon) => icon.closest('[role="option"]')?.getAttribute('aria-selected') === 'true'),
+    );
+  expect(await rowOfIcon()).toEqual([true]);
+  await expect(page.locator('#docsearch-item-0 .DocSearch-Hit-Select-Icon')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  expect(await rowOfIcon()).toEqual([true]);
+  await expect(page.locator('#docsearch-item-1 .DocSearch-Hit-Select-Icon')).toBeVisible();
+  // A new list starts with the icon on its first hit again.
+  await input(page).fill('subscription');
+  await expect(page.locator('#docsearch-item-0 .DocSearch-Hit-Select-Icon')).toBeVisible();
+  expect(await rowOfIcon()).toEqual([true]);
+});
+
 test('Enter opens the first hit, and it is remembered as a recent search', async ({page}) => {
   await openSearch(page, '/server/intro');
   await input(page).fill('make_executable_schema');

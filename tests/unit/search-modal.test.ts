@@ -85,6 +85,9 @@ describe('hits markup', () => {
     expect(markup).not.toContain('<script>');
     expect(markup.match(/DocSearch-Hit--Child/g)).toHaveLength(1);
     expect(markup.match(/<ul role="listbox"/g)).toHaveLength(2);
+    // The enter icon is the active hit's only, added when it becomes active.
+    expect(markup).not.toContain('DocSearch-Hit-Select-Icon');
+    expect(markup.match(/<div class="DocSearch-Hit-action"><\/div>/g)).toHaveLength(3);
   });
 
   it('escapes the link to the search page', () => {

@@ -40,7 +40,7 @@ import {useAreaLabel} from '@site/src/search/areaLabel';
 import themeTranslations from '@theme/SearchTranslations';
 import {missingResultsUrl, opensElsewhere, useSeeAllAddress} from './HitLink';
 import {hitElementId, hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
-import {Icon, KeyIcon, SpinnerIcon} from './icons';
+import {Icon, iconMarkup, KeyIcon, SpinnerIcon} from './icons';
 
 type Translations = ModalTranslations;
 
@@ -212,6 +212,18 @@ function Footer({text}: {text: NonNullable<Translations['footer']>}) {
   );
 }
 
+let sharedEnterIcon: Element | null = null;
+
+/** The enter icon of the active hit (see setActive): one element for every list the modal shows. */
+function enterIcon(): Element {
+  if (!sharedEnterIcon) {
+    const template = document.createElement('template');
+    template.innerHTML = iconMarkup('enter', 'DocSearch-Hit-Select-Icon');
+    sharedEnterIcon = template.content.firstElementChild ?? document.createElement('span');
+  }
+  return sharedEnterIcon;
+}
+
 export default function LocalSearchModal({
   indexName,
   placeholder: configuredPlaceholder,
@@ -378,6 +390,8 @@ export default function LocalSearchModal({
     }
     option.setAttribute('aria-selected', 'true');
     input.setAttribute('aria-activedescendant', option.id);
+    // The enter icon is drawn on the active hit only, so one element moves from hit to hit.
+    option.querySelector('.DocSearch-Hit-action')?.append(enterIcon());
     // Its row is what scrolls into view: a stored search's cell has no box of its own.
     if (scroll) (option.closest('.DocSearch-Hit') ?? option).scrollIntoView({block: 'nearest'});
   }, []);

@@ -63,7 +63,8 @@ function rowMarkup(
     `<div class="DocSearch-Hit-icon">${iconMarkup(typeIcon(item.hit.type))}</div>`,
     `<div class="DocSearch-Hit-content-wrapper"><span class="DocSearch-Hit-title">${title}</span>`,
     path ? `<span class="DocSearch-Hit-path">${path}</span>` : '',
-    `</div><div class="DocSearch-Hit-action">${iconMarkup('enter', 'DocSearch-Hit-Select-Icon')}</div></div>`,
+    // The enter icon is put in the active hit's action box when it becomes active (./LocalModal.tsx).
+    '</div><div class="DocSearch-Hit-action"></div></div>',
     area ? `<span class="local-search-hit-area">${escapeHtml(area)}</span>` : '',
     '</a></li>',
   ].join('');
