@@ -10,13 +10,9 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderPlugin} from '../patch-register/loaderPlugin';
 import {TEST} from './loader.cjs';
 
 export default function activeDocLookup(): Plugin {
-  return {
-    name: 'active-doc-lookup',
-    configureWebpack() {
-      return {module: {rules: [{test: TEST, use: [{loader: path.join(__dirname, 'loader.cjs')}]}]}};
-    },
-  };
+  return loaderPlugin('active-doc-lookup', path.join(__dirname, 'loader.cjs'), TEST);
 }

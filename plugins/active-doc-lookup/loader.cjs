@@ -5,10 +5,7 @@
  */
 'use strict';
 
-const {replaceEachOnce} = require('../patch-register/replaceOnce.cjs');
-
-const FILE = 'lib/client/docsClientUtils.js';
-const TEST = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
+const {packageFileLoader} = require('../patch-register/replaceOnce.cjs');
 
 /** Appended: the memoised lookups, keyed by the plugin data object and the path. */
 const MEMO = `
@@ -41,19 +38,10 @@ const REPLACE = [
   ['export function getActiveDocContext(data, pathname) {', 'function computeActiveDocContext(data, pathname) {'],
 ];
 
-function rewrite(source) {
-  const out = replaceEachOnce(source, REPLACE, {
-    patch: 'active-doc-lookup',
-    file: `@docusaurus/plugin-content-docs/${FILE}`,
-    plugin: 'active-doc-lookup',
-  });
-  return `${out}\n${MEMO}`;
-}
-
-module.exports = function activeDocLookupLoader(source) {
-  return rewrite(source);
-};
-module.exports.rewrite = rewrite;
-module.exports.FILE = FILE;
-module.exports.TEST = TEST;
-module.exports.REPLACE = REPLACE;
+module.exports = packageFileLoader({
+  patch: 'active-doc-lookup',
+  pkg: '@docusaurus/plugin-content-docs',
+  file: 'lib/client/docsClientUtils.js',
+  replace: REPLACE,
+  append: MEMO,
+});

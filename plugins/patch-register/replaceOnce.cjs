@@ -27,4 +27,27 @@ function replaceEachOnce(source, pairs, {patch, file, plugin}) {
   return out;
 }
 
-module.exports = {replaceEachOnce};
+/**
+ * A loader that rewrites one file of a package with `replaceEachOnce`, then
+ * appends `append` when given. The loader function also carries what the
+ * plugin's rule, the patch register and the tests read of it: `rewrite`,
+ * `FILE` (the path in the package), `TEST` (matching the file's absolute path)
+ * and `REPLACE`.
+ *
+ * @param {{patch: string, pkg: string, file: string, replace: [string, string][], append?: string}} options
+ *   `patch` names the patch and its folder under plugins/
+ */
+function packageFileLoader({patch, pkg, file, replace, append}) {
+  const parts = [...pkg.split('/'), ...file.split('/')].map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const test = new RegExp(`[\\\\/]${parts.join('[\\\\/]')}$`);
+  function rewrite(source) {
+    const out = replaceEachOnce(source, replace, {patch, file: `${pkg}/${file}`, plugin: patch});
+    return append === undefined ? out : `${out}\n${append}`;
+  }
+  const loader = function packageFileRewrite(source) {
+    return rewrite(source);
+  };
+  return Object.assign(loader, {rewrite, FILE: file, TEST: test, REPLACE: replace});
+}
+
+module.exports = {replaceEachOnce, packageFileLoader};

@@ -10,36 +10,29 @@
 'use strict';
 
 const path = require('node:path');
-const {replaceEachOnce} = require('../patch-register/replaceOnce.cjs');
+const {packageFileLoader} = require('../patch-register/replaceOnce.cjs');
 
-const FILE = 'lib/client/preload.js';
-const TEST = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 const CLIENT = path.join(__dirname, 'client', 'routeGroups.ts');
 const BEFORE = 'export default function preload(pathname) {\n    const matches = ';
 
-/** @param {string} source the engine's preload.js */
-function withRouteGroups(source) {
-  return replaceEachOnce(
-    source,
+const loader = packageFileLoader({
+  patch: 'route-groups',
+  pkg: '@docusaurus/core',
+  file: 'lib/client/preload.js',
+  replace: [
     [
-      [
-        BEFORE,
-        `import { loadRoutesFor } from ${JSON.stringify(CLIENT)};
+      BEFORE,
+      `import { loadRoutesFor } from ${JSON.stringify(CLIENT)};
 export default function preload(pathname) {
     return loadRoutesFor(pathname).then(() => preloadMatches(pathname));
 }
 function preloadMatches(pathname) {
     const matches = `,
-      ],
     ],
-    {patch: 'route-groups', file: `@docusaurus/core/${FILE}`, plugin: 'route-groups'},
-  );
-}
+  ],
+});
 
-module.exports = function preloadLoader(source) {
-  return withRouteGroups(source);
-};
-module.exports.withRouteGroups = withRouteGroups;
-module.exports.FILE = FILE;
-module.exports.TEST = TEST;
+module.exports = loader;
+/** @param {string} source the engine's preload.js */
+module.exports.withRouteGroups = loader.rewrite;
 module.exports.BEFORE = BEFORE;

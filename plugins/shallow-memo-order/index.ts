@@ -9,13 +9,9 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderPlugin} from '../patch-register/loaderPlugin';
 import {TEST} from './loader.cjs';
 
 export default function shallowMemoOrder(): Plugin {
-  return {
-    name: 'shallow-memo-order',
-    configureWebpack() {
-      return {module: {rules: [{test: TEST, use: [{loader: path.join(__dirname, 'loader.cjs')}]}]}};
-    },
-  };
+  return loaderPlugin('shallow-memo-order', path.join(__dirname, 'loader.cjs'), TEST);
 }

@@ -5,28 +5,16 @@
  */
 'use strict';
 
-const {replaceEachOnce} = require('../patch-register/replaceOnce.cjs');
-
-const FILE = 'lib/utils/reactUtils.js';
-const TEST = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+const {packageFileLoader} = require('../patch-register/replaceOnce.cjs');
 
 /** [text, replacement]: each text must occur exactly once. */
 const REPLACE = [
   ['deps.sort((a, b) => a[0].localeCompare(b[0]));', 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));'],
 ];
 
-function rewrite(source) {
-  return replaceEachOnce(source, REPLACE, {
-    patch: 'shallow-memo-order',
-    file: `@docusaurus/theme-common/${FILE}`,
-    plugin: 'shallow-memo-order',
-  });
-}
-
-module.exports = function shallowMemoOrderLoader(source) {
-  return rewrite(source);
-};
-module.exports.rewrite = rewrite;
-module.exports.FILE = FILE;
-module.exports.TEST = TEST;
-module.exports.REPLACE = REPLACE;
+module.exports = packageFileLoader({
+  patch: 'shallow-memo-order',
+  pkg: '@docusaurus/theme-common',
+  file: 'lib/utils/reactUtils.js',
+  replace: REPLACE,
+});
