@@ -6,6 +6,7 @@
  * benchmark and the unit tests call it directly.
  */
 import {SearchEngine, type EngineHit} from './engine';
+import {categoryOf} from './modalGroups';
 import {escapeHtml, highlight, snippet, type HighlightResult, type Tags} from './highlight';
 import {expandShard, type CompactShard} from './shardFormat';
 import {
@@ -249,11 +250,11 @@ function toHit(
   };
 }
 
-/** The first `perCategory` hits of each lvl0 category, in their order. */
+/** The first `perCategory` hits of each category (as the modal groups them), in their order. */
 function capPerCategory(hits: readonly EngineHit[], perCategory: number): EngineHit[] {
   const counts = new Map<string, number>();
   return hits.filter((hit) => {
-    const category = hit.record.hierarchy.lvl0 ?? '';
+    const category = categoryOf(hit.record);
     const count = counts.get(category) ?? 0;
     counts.set(category, count + 1);
     return count < perCategory;
