@@ -136,6 +136,67 @@ test('the enter icon shows on the active hit only, and follows the arrow keys', 
   expect(await rowOfIcon()).toEqual([true]);
 });
 
+test('the fonts the modal adds to the page are looked up out of sight before it opens, and nothing stays', async ({
+  page,
+}) => {
+  // Each sample's fonts are read while it is in the document; the page's own fonts before any sample arrives.
+  await page.addInitScript(() => {
+    type Record = {fonts: string[]; hidden: boolean; sized: boolean};
+    const seen: Record[] = [];
+    const state = window as unknown as {warmUps: Record[]; pageFonts: string[]; fontsOf: (root: Element) => string[]};
+    state.warmUps = seen;
+    state.fontsOf = (root) => {
+      const fonts = new Set<string>();
+      for (const element of [root, ...root.querySelectorAll('*')]) {
+        const texted =
+          element instanceof HTMLInputElement ||
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        if (!texted || element.getClientRects().length === 0) continue;
+        const style = getComputedStyle(element);
+        fonts.add([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(' / '));
+      }
+      return [...fonts];
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement) || !node.hasAttribute('data-search-font-warm-up')) continue;
+          state.pageFonts ??= state.fontsOf(document.querySelector('#__docusaurus') ?? document.body);
+          const box = node.getBoundingClientRect();
+          seen.push({
+            fonts: state.fontsOf(node),
+            hidden: getComputedStyle(node).visibility === 'hidden',
+            sized: box.width > 0 || box.height > 0,
+          });
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.locator('.DocSearch-Button').hover();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {warmUps: unknown[]}).warmUps.length))
+    .toBeGreaterThan(0);
+  await expect(page.locator('[data-search-font-warm-up]')).toHaveCount(0);
+  const warmUps = await page.evaluate(
+    () => (window as unknown as {warmUps: {fonts: string[]; hidden: boolean; sized: boolean}[]}).warmUps,
+  );
+  expect(warmUps.every((sample) => sample.hidden && !sample.sized)).toBe(true);
+
+  await page.keyboard.press('Control+k');
+  await input(page).fill('subscriptions');
+  await expect(page.locator('.DocSearch-Hit--Child').first()).toBeVisible();
+  await expect(page.locator('.local-search-hit-area').first()).toBeVisible();
+  const {modalFonts, pageFonts} = await page.evaluate(() => {
+    const state = window as unknown as {pageFonts: string[]; fontsOf: (root: Element) => string[]};
+    return {modalFonts: state.fontsOf(document.querySelector('.DocSearch-Modal')!), pageFonts: state.pageFonts};
+  });
+  const looked = new Set([...pageFonts, ...warmUps.flatMap((sample) => sample.fonts)]);
+  expect(modalFonts.filter((font) => !pageFonts.includes(font)).length).toBeGreaterThan(0);
+  expect(modalFonts.filter((font) => !looked.has(font))).toEqual([]);
+});
+
 test('Enter opens the first hit, and it is remembered as a recent search', async ({page}) => {
   await openSearch(page, '/server/intro');
   await input(page).fill('make_executable_schema');

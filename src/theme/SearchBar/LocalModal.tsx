@@ -42,6 +42,9 @@ import {missingResultsUrl, opensElsewhere, useSeeAllAddress} from './HitLink';
 import {hitElementId, hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
 import {Icon, iconMarkup, KeyIcon, SpinnerIcon} from './icons';
 
+// Run by ./index.tsx when this module and the modal's stylesheet have arrived.
+export {warmUpModalFonts} from './fontWarmUp';
+
 type Translations = ModalTranslations;
 
 export type Props = {

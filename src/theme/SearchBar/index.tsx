@@ -47,8 +47,9 @@ function importSearchModalIfNeeded(hosted: boolean) {
       HostedModal = Modal;
     });
   }
-  return Promise.all([import('./LocalModal'), ...styles]).then(([{default: Modal}]) => {
+  return Promise.all([import('./LocalModal'), ...styles]).then(([{default: Modal, warmUpModalFonts}]) => {
     LocalModal = Modal;
+    warmUpModalFonts();
   });
 }
 

@@ -1,0 +1,97 @@
+/**
+ * The fonts of the search modal (./LocalModal.tsx), looked up before it needs
+ * them. The modal sets text in sizes and weights the page does not use (the
+ * input, a group's title, a hit's highlighted title, its path, where it lives,
+ * the footer's keys), and the browser's first use of a font at a new size and
+ * weight is the largest part of the modal's first layouts: on Linux each is a
+ * call to the browser process, some 20 ms of a first search's tasks at 4x CPU
+ * throttling. So once the modal's code and stylesheet have arrived, a sample of
+ * each of its screens is laid out out of sight, one screen per task, and
+ * removed. The samples are made by the modal's own markup functions and class
+ * names, so they use what the modal uses.
+ */
+import type {HitGroup} from '../../search/modalGroups';
+import {hitGroupsMarkup, seeAllMarkup, type ListedHit} from './hitsMarkup';
+import {iconMarkup} from './icons';
+
+/** Set on the samples while they are in the document. */
+export const WARM_UP_ATTRIBUTE = 'data-search-font-warm-up';
+
+const SAMPLE_PAGE: ListedHit = {
+  objectID: 'sample-page',
+  url: '/',
+  type: 'lvl1',
+  hierarchy: {lvl0: 'Sample', lvl1: 'Sample <mark>page</mark>'},
+  content: 'Sample text of a <mark>page</mark>',
+  docusaurus_tag: 'sample',
+};
+
+const SAMPLE_SECTION: ListedHit = {
+  ...SAMPLE_PAGE,
+  objectID: 'sample-section',
+  type: 'lvl2',
+  hierarchy: {...SAMPLE_PAGE.hierarchy, lvl2: 'Sample <mark>section</mark>'},
+};
+
+const SAMPLE_GROUPS: HitGroup<ListedHit>[] = [
+  {
+    title: 'Sample',
+    items: [
+      {hit: SAMPLE_PAGE, parent: null, treeContinues: false},
+      {hit: SAMPLE_SECTION, parent: SAMPLE_PAGE, treeContinues: false},
+    ],
+  },
+];
+
+/**
+ * One sample per task, each with one or two of the modal's fonts (a lookup can take several
+ * milliseconds): its search bar, start screen and footer, then a group of hits a piece at a time.
+ */
+function samples(): string[] {
+  const key = `<kbd class="DocSearch-Commands-Key">${iconMarkup('enter')}</kbd>`;
+  const [pageRow, sectionRow] = [SAMPLE_PAGE, SAMPLE_SECTION].map(
+    (hit) =>
+      `<div class="DocSearch-Dropdown">${hitGroupsMarkup([{title: '', items: [{hit, parent: null, treeContinues: false}]}], () => null)}</div>`,
+  );
+  return [
+    '<header class="DocSearch-SearchBar"><form class="DocSearch-Form"><input class="DocSearch-Input" value="Search docs" tabindex="-1"></form><button class="DocSearch-Cancel" type="button" tabindex="-1">Cancel</button></header>',
+    '<div class="DocSearch-Dropdown"><div class="DocSearch-StartScreen"><p class="DocSearch-Help">No recent searches</p></div></div>',
+    `<footer class="DocSearch-Footer"><ul class="DocSearch-Commands"><li>${key}<span class="DocSearch-Label">to select</span></li></ul></footer>`,
+    pageRow,
+    sectionRow,
+    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container">${hitGroupsMarkup(SAMPLE_GROUPS, () => 'Sample')}${seeAllMarkup('/search', 'See all results')}</div></div>`,
+  ].map((markup) =>
+    // No ids nor links a reader or a script could reach.
+    markup.replace(/\s(?:id|aria-labelledby)="[^"]*"/g, '').replace(/\shref="[^"]*"/g, ''),
+  );
+}
+
+let started = false;
+
+/** Lays the samples out, one per task, once per page; does nothing on later calls. */
+export function warmUpModalFonts(): void {
+  if (started || typeof document === 'undefined') return;
+  started = true;
+  const queue = samples();
+  let shown: HTMLElement | null = null;
+  const next = () => {
+    shown?.remove();
+    const markup = queue.shift();
+    if (markup === undefined) return;
+    // Under the modal's own classes, so its stylesheet applies; hidden, contained and out of the flow.
+    const holder = document.createElement('div');
+    holder.className = 'local-search';
+    holder.setAttribute(WARM_UP_ATTRIBUTE, '');
+    holder.setAttribute('aria-hidden', 'true');
+    holder.inert = true;
+    holder.style.cssText =
+      'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
+    holder.innerHTML = `<div class="DocSearch DocSearch-Container"><div class="DocSearch-Modal">${markup}</div></div>`;
+    document.body.append(holder);
+    // Laid out now, in this task, rather than with whatever the next frame brings.
+    void holder.offsetWidth;
+    shown = holder;
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}
