@@ -14,7 +14,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractPage} from './extract';
+import type {ExtractedPage} from './extract';
+import {startExtractor} from './extractInWorker';
 import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
 import type {CompactShard} from '../../src/search/shardFormat';
 import {partHoldsVersion, sitePartOfConfig, type SitePart} from '../../src/site/parts';
@@ -59,29 +60,42 @@ export async function buildShards(
 ): Promise<CompactShard[]> {
   const byTag = new Map<string, CompactShard>();
   const problems: string[] = [];
-  for (const routePath of routesPaths) {
-    const sitePath = routePath.startsWith(baseUrl) ? `/${routePath.slice(baseUrl.length)}` : routePath;
-    const isPost = BLOG_POST_ROUTE.test(sitePath);
-    let html: string;
-    try {
-      html = await fs.readFile(htmlFileOf(outDir, sitePath), 'utf8');
-    } catch {
-      if (isPost) problems.push(`${routePath}: blog post without its HTML file`);
-      continue;
+  // Each page goes to the worker as soon as it is read; the answers are taken in route order.
+  const extractor = startExtractor();
+  const pages: {routePath: string; tag: string; extracted: Promise<ExtractedPage | null>}[] = [];
+  try {
+    for (const routePath of routesPaths) {
+      const sitePath = routePath.startsWith(baseUrl) ? `/${routePath.slice(baseUrl.length)}` : routePath;
+      const isPost = BLOG_POST_ROUTE.test(sitePath);
+      let html: string;
+      try {
+        html = await fs.readFile(htmlFileOf(outDir, sitePath), 'utf8');
+      } catch {
+        if (isPost) problems.push(`${routePath}: blog post without its HTML file`);
+        continue;
+      }
+      const tag = /name=["']?docsearch:docusaurus_tag["']? content=["']?([^"'\s>]+)/.exec(html)?.[1] ?? BLOG_TAG;
+      if (!isPost && !DOCS_TAG.test(tag)) continue;
+      const extracted = extractor.extract({path: routePath, html, defaultLvl0: isPost ? 'Blog' : 'Docs'});
+      // Awaited below, in order; a rejection is reported there.
+      extracted.catch(() => undefined);
+      pages.push({routePath, tag, extracted});
     }
-    const tag = /name=["']?docsearch:docusaurus_tag["']? content=["']?([^"'\s>]+)/.exec(html)?.[1] ?? BLOG_TAG;
-    if (!isPost && !DOCS_TAG.test(tag)) continue;
-    const extracted = extractPage({path: routePath, html, defaultLvl0: isPost ? 'Blog' : 'Docs'});
-    if (!extracted) {
-      problems.push(`${routePath} (${tag}): no article body or title found, so no records`);
-      continue;
+    for (const {routePath, tag, extracted} of pages) {
+      const found = await extracted;
+      if (!found) {
+        problems.push(`${routePath} (${tag}): no article body or title found, so no records`);
+        continue;
+      }
+      let shard = byTag.get(tag);
+      if (!shard) {
+        shard = {tag, language: found.language, origin, pages: []};
+        byTag.set(tag, shard);
+      }
+      shard.pages.push(found.page);
     }
-    let shard = byTag.get(tag);
-    if (!shard) {
-      shard = {tag, language: extracted.language, origin, pages: []};
-      byTag.set(tag, shard);
-    }
-    shard.pages.push(extracted.page);
+  } finally {
+    await extractor.close();
   }
   for (const tag of expected) {
     if (!byTag.get(tag)?.pages.length) problems.push(`${tag}: no pages indexed, so its shard would be empty`);

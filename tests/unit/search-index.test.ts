@@ -11,6 +11,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {codeWords, extractPage} from '../../plugins/search-index/extract';
 import {buildShards, expectedTags} from '../../plugins/search-index/index';
+import {startExtractor} from '../../plugins/search-index/extractInWorker';
 import {CONTENT} from '../../src/search/shardFormat';
 
 const PAGES = path.join(__dirname, '../support/search-pages');
@@ -100,6 +101,22 @@ describe('extractPage', () => {
       </div></article></body></html>`;
     const [, , , outline] = extractPage({path: '/server/x', html: page, defaultLvl0: 'Docs'})!.page;
     expect(outline[0]?.[3]).toBe('ariadne gql type_defs SDL');
+  });
+});
+
+describe('the extraction worker', () => {
+  it('answers each page as extractPage does, in the order sent, and refuses pages once closed', async () => {
+    const inputs = [
+      {path: '/server/file-uploads', html: html('docs-page.html'), defaultLvl0: 'Docs'},
+      {path: '/blog', html: html('blog-list.html'), defaultLvl0: 'Blog'},
+      {path: '/server/types-reference', html: html('reference-page.html'), defaultLvl0: 'Docs'},
+    ];
+    const extractor = startExtractor();
+    const answers = await Promise.all(inputs.map((input) => extractor.extract(input)));
+    expect(answers).toEqual(inputs.map((input) => extractPage(input)));
+    expect(answers[1]).toBeNull();
+    await extractor.close();
+    await expect(extractor.extract(inputs[0]!)).rejects.toThrow(/extraction worker stopped/);
   });
 });
 
