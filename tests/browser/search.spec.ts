@@ -197,6 +197,28 @@ test('the fonts the modal adds to the page are looked up out of sight before it 
   expect(modalFonts.filter((font) => !looked.has(font))).toEqual([]);
 });
 
+test('a modal opened during the font warm-up ends it: no sample is ever in the document beside the modal', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as {beside: boolean};
+    state.beside = false;
+    new MutationObserver(() => {
+      const sample = document.querySelector('[data-search-font-warm-up]');
+      if (sample && document.querySelector('.DocSearch-Modal[role="dialog"]')) state.beside = true;
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/server/intro');
+  await hydrated(page);
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toBeFocused();
+  await input(page).fill('subscriptions');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {beside: boolean}).beside)).toBe(false);
+  await expect(page.locator('[data-search-font-warm-up]')).toHaveCount(0);
+  await expect(modal(page)).toHaveCount(1);
+});
+
 test('Enter opens the first hit, and it is remembered as a recent search', async ({page}) => {
   await openSearch(page, '/server/intro');
   await input(page).fill('make_executable_schema');

@@ -41,9 +41,10 @@ import themeTranslations from '@theme/SearchTranslations';
 import {missingResultsUrl, opensElsewhere, useSeeAllAddress} from './HitLink';
 import {hitElementId, hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
 import {Icon, iconMarkup, KeyIcon, SpinnerIcon} from './icons';
+import {stopModalFontWarmUp, warmUpModalFonts} from './fontWarmUp';
 
-// Run by ./index.tsx when this module and the modal's stylesheet have arrived.
-export {warmUpModalFonts} from './fontWarmUp';
+// warmUpModalFonts is run by ./index.tsx when this module and the modal's stylesheet have arrived.
+export {warmUpModalFonts};
 
 type Translations = ModalTranslations;
 
@@ -420,6 +421,9 @@ export default function LocalSearchModal({
     if (resultsBox.current) resultsBox.current.innerHTML = shownResults.current.markup;
     startList(shownResults.current.items.length);
   }
+
+  // Before anything else of the first commit: the warm-up's samples leave as the modal arrives.
+  useLayoutEffect(stopModalFontWarmUp, []);
 
   useLayoutEffect(() => {
     shownKind.current = screen.kind;

@@ -67,6 +67,7 @@ function samples(): string[] {
 }
 
 let started = false;
+let stop: (() => void) | null = null;
 
 /** Lays the samples out, one per task, once per page; does nothing on later calls. */
 export function warmUpModalFonts(): void {
@@ -74,8 +75,16 @@ export function warmUpModalFonts(): void {
   started = true;
   const queue = samples();
   let shown: HTMLElement | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  stop = () => {
+    clearTimeout(timer);
+    queue.length = 0;
+    shown?.remove();
+    shown = null;
+  };
   const next = () => {
     shown?.remove();
+    shown = null;
     const markup = queue.shift();
     if (markup === undefined) return;
     // Under the modal's own classes, so its stylesheet applies; hidden, contained and out of the flow.
@@ -91,7 +100,15 @@ export function warmUpModalFonts(): void {
     // Laid out now, in this task, rather than with whatever the next frame brings.
     void holder.offsetWidth;
     shown = holder;
-    setTimeout(next, 0);
+    timer = setTimeout(next, 0);
   };
-  setTimeout(next, 0);
+  timer = setTimeout(next, 0);
+}
+
+/**
+ * Ends the warm-up where it is: the modal calls it as it opens, in the same task, so no sample is
+ * ever in the document beside the modal (where the modal's class names would find both).
+ */
+export function stopModalFontWarmUp(): void {
+  stop?.();
 }
