@@ -197,9 +197,7 @@ test('the fonts the modal adds to the page are looked up out of sight before it 
   expect(modalFonts.filter((font) => !looked.has(font))).toEqual([]);
 });
 
-test('a modal opened during the font warm-up ends it: no sample is ever in the document beside the modal', async ({
-  page,
-}) => {
+test('a modal opened at once never has a font warm-up sample beside it in the document', async ({page}) => {
   await page.addInitScript(() => {
     const state = window as unknown as {beside: boolean};
     state.beside = false;

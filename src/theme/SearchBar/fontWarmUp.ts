@@ -5,10 +5,10 @@
  * the footer's keys), and the browser's first use of a font at a new size and
  * weight is the largest part of the modal's first layouts: on Linux each is a
  * call to the browser process, some 20 ms of a first search's tasks at 4x CPU
- * throttling. So once the modal's code and stylesheet have arrived, a sample of
- * each of its screens is laid out out of sight, one screen per task, and
- * removed. The samples are made by the modal's own markup functions and class
- * names, so they use what the modal uses.
+ * throttling. So once the modal's code and stylesheet have arrived, and before
+ * it first opens, a sample of each part of its screens is laid out out of
+ * sight, one per task, and removed. The samples are made by the modal's own
+ * markup functions and class names, so they use what the modal uses.
  */
 import type {HitGroup} from '../../search/modalGroups';
 import {hitGroupsMarkup, seeAllMarkup, type ListedHit} from './hitsMarkup';
@@ -66,48 +66,59 @@ function samples(): string[] {
   );
 }
 
-let started = false;
+let warmed: Promise<void> | null = null;
 let stop: (() => void) | null = null;
 
-/** Lays the samples out, one per task, once per page; does nothing on later calls. */
-export function warmUpModalFonts(): void {
-  if (started || typeof document === 'undefined') return;
-  started = true;
-  const queue = samples();
-  let shown: HTMLElement | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  stop = () => {
-    clearTimeout(timer);
-    queue.length = 0;
-    shown?.remove();
-    shown = null;
-  };
-  const next = () => {
-    shown?.remove();
-    shown = null;
-    const markup = queue.shift();
-    if (markup === undefined) return;
-    // Under the modal's own classes, so its stylesheet applies; hidden, contained and out of the flow.
-    const holder = document.createElement('div');
-    holder.className = 'local-search';
-    holder.setAttribute(WARM_UP_ATTRIBUTE, '');
-    holder.setAttribute('aria-hidden', 'true');
-    holder.inert = true;
-    holder.style.cssText =
-      'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
-    holder.innerHTML = `<div class="DocSearch DocSearch-Container"><div class="DocSearch-Modal">${markup}</div></div>`;
-    document.body.append(holder);
-    // Laid out now, in this task, rather than with whatever the next frame brings.
-    void holder.offsetWidth;
-    shown = holder;
+/**
+ * Lays the samples out, one per task, once per page: the promise settles when the last has left
+ * (./index.tsx opens the modal then, with its fonts found). Later calls get the same promise.
+ */
+export function warmUpModalFonts(): Promise<void> {
+  if (warmed) return warmed;
+  if (typeof document === 'undefined') return Promise.resolve();
+  warmed = new Promise<void>((done) => {
+    const queue = samples();
+    let shown: HTMLElement | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    stop = () => {
+      clearTimeout(timer);
+      queue.length = 0;
+      shown?.remove();
+      shown = null;
+      done();
+    };
+    const next = () => {
+      shown?.remove();
+      shown = null;
+      const markup = queue.shift();
+      if (markup === undefined) {
+        done();
+        return;
+      }
+      // Under the modal's own classes, so its stylesheet applies; hidden, contained and out of the flow.
+      const holder = document.createElement('div');
+      holder.className = 'local-search';
+      holder.setAttribute(WARM_UP_ATTRIBUTE, '');
+      holder.setAttribute('aria-hidden', 'true');
+      holder.inert = true;
+      holder.style.cssText =
+        'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
+      holder.innerHTML = `<div class="DocSearch DocSearch-Container"><div class="DocSearch-Modal">${markup}</div></div>`;
+      document.body.append(holder);
+      // Laid out now, in this task, rather than with whatever the next frame brings.
+      void holder.offsetWidth;
+      shown = holder;
+      timer = setTimeout(next, 0);
+    };
     timer = setTimeout(next, 0);
-  };
-  timer = setTimeout(next, 0);
+  });
+  return warmed;
 }
 
 /**
- * Ends the warm-up where it is: the modal calls it as it opens, in the same task, so no sample is
- * ever in the document beside the modal (where the modal's class names would find both).
+ * Ends the warm-up where it is. The modal calls it as it opens, in the same task, so no sample is
+ * ever in the document beside it (where the modal's class names would find both), should it open
+ * without waiting for the warm-up.
  */
 export function stopModalFontWarmUp(): void {
   stop?.();

@@ -47,10 +47,12 @@ function importSearchModalIfNeeded(hosted: boolean) {
       HostedModal = Modal;
     });
   }
-  return Promise.all([import('./LocalModal'), ...styles]).then(([{default: Modal, warmUpModalFonts}]) => {
-    LocalModal = Modal;
-    warmUpModalFonts();
-  });
+  // The modal opens once its fonts have been looked up (see ./fontWarmUp.ts), a few short tasks later.
+  return Promise.all([import('./LocalModal'), ...styles]).then(([{default: Modal, warmUpModalFonts}]) =>
+    warmUpModalFonts().then(() => {
+      LocalModal = Modal;
+    }),
+  );
 }
 
 /**
