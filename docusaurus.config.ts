@@ -28,6 +28,7 @@ import docsPart from './plugins/docs-part';
 import docDescriptions from './plugins/doc-descriptions';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
+import deferredContent from './plugins/deferred-content';
 import activeDocLookup from './plugins/active-doc-lookup';
 import shallowMemoOrder from './plugins/shallow-memo-order';
 import stagedStart from './plugins/staged-start';
@@ -180,6 +181,8 @@ const config: Config = {
     sidebarCurrent,
     siteParts,
     codeHighlight,
+    // After the docs areas and the preset's blog: it changes their MDX rules.
+    deferredContent,
     idlePrefetch,
     loadFailure,
     shortGlobalData,

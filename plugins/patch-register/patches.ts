@@ -374,6 +374,55 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/client/docsClientUtils.js', contains: ['export function getActivePlugin(']}],
   },
   {
+    id: 'deferred-content: compiled MDX',
+    where: 'plugins/deferred-content/splitLoader.cjs',
+    touches:
+      "the compiled MDX's default export (`export default function MDXContent(`), renamed and wrapped in the theme's provider, and its other exports, kept in the page module",
+    package: '@mdx-js/mdx',
+    version: '3.1.1',
+    test: 'tests/unit/deferred-content.test.ts',
+    targets: [{file: 'lib/plugin/recma-document.js', contains: ["exportedValues.push(['MDXContent', 'default'])"]}],
+  },
+  {
+    id: 'deferred-content: page data',
+    where: 'plugins/deferred-content/splitLoader.cjs',
+    touches: "mdx-loader's output: the page's data as named exports before the compiled MDX",
+    package: '@docusaurus/mdx-loader',
+    version: '3.8.1',
+    test: 'tests/unit/deferred-content.test.ts',
+    targets: [
+      {
+        file: 'lib/loader.js',
+        contains: [
+          'export const frontMatter = ${',
+          'export const contentTitle = ${',
+          '${exportsCode}\n${result.content}',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'deferred-content: content boxes',
+    where: 'src/theme/DocItem/Content/index.tsx, src/theme/BlogPostItem/Content/index.tsx',
+    touches: "the theme's docs and post content components, ejected to render the content's box with DeferredMarkdown",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/deferred-content.spec.ts',
+    targets: [
+      {file: 'lib/theme/DocItem/Content/index.js', contains: ['<MDXContent>{children}</MDXContent>']},
+      {file: 'lib/theme/BlogPostItem/Content/index.js', contains: ['<MDXContent>{children}</MDXContent>']},
+    ],
+  },
+  {
+    id: 'deferred-content: chunk groups',
+    where: 'plugins/deferred-content/index.ts',
+    touches: "the engine's `common` chunk group (priority 40), which the bodies' `markdown` group outranks",
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/browser/deferred-content.spec.ts',
+    targets: [{file: 'lib/webpack/base.js', contains: ["name: 'common',", 'priority: 40,']}],
+  },
+  {
     id: 'inline code',
     where: 'src/theme/MDXComponents/Code.tsx',
     touches: "the theme's rule for inline code (one-line string children), extended to `<wbr>`",

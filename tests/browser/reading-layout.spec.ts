@@ -235,12 +235,20 @@ test('copy buttons show without hover on a touch screen, and only on hover with 
     const page = await context.newPage();
     await page.goto('/server/intro');
     await hydrated(page);
+    // The buttons are rendered with the page's content (src/components/DeferredMarkdown): on a touch
+    // screen once a code block is near the viewport, with a mouse once it points at one.
+    const block = page.locator('article .theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    if (!options.hasTouch) {
+      await block.hover();
+      await page.mouse.move(0, 0);
+    }
     const button = page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').first();
     await expect(button).toHaveCount(1);
-    const result = await button.evaluate((element) => ({
-      noHover: matchMedia('(hover: none)').matches,
-      opacity: Number(getComputedStyle(element).opacity),
-    }));
+    const opacity = () => button.evaluate((element) => Number(getComputedStyle(element).opacity));
+    // Settled: the button fades when the pointer leaves.
+    if (!options.hasTouch) await expect.poll(opacity).toBe(0);
+    const result = {noHover: await page.evaluate(() => matchMedia('(hover: none)').matches), opacity: await opacity()};
     await context.close();
     return result;
   };

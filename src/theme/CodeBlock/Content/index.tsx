@@ -9,7 +9,9 @@
  * Blocks mounted later (client-side navigation) render as the theme does,
  * shown as plain text for the moment the highlighter may still be on its
  * way. If a hydrated block finds no server lines to keep, it renders them
- * itself.
+ * itself. A block of a page's content rendered after the page kept the
+ * server's HTML (src/components/DeferredMarkdown) is given the lines that
+ * HTML had.
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -18,6 +20,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {preloadHighlighter, useHighlightedContent} from '@code-highlight/highlighter';
 import type {Props} from '@theme/CodeBlock/Content';
+import {useKeptCode} from '@site/src/components/DeferredMarkdown/keptCode';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /**
@@ -27,7 +30,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 const SERVER_HTML = {__html: ''};
 
 /** The theme's `<pre><code>`, around the server's lines (`keep`) or the plain code. */
-function Lines({className, keep}: {className?: string; keep: boolean}): ReactNode {
+function Lines({className, keep, html}: {className?: string; keep: boolean; html?: {__html: string}}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const numbered = metadata.lineNumbersStart !== undefined;
@@ -44,7 +47,7 @@ function Lines({className, keep}: {className?: string; keep: boolean}): ReactNod
           className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
           style={{counterReset: numbered ? `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` : undefined}}
           // eslint-disable-next-line react/no-danger -- empty: hydration keeps the lines the server rendered
-          dangerouslySetInnerHTML={SERVER_HTML}
+          dangerouslySetInnerHTML={html ?? SERVER_HTML}
           suppressHydrationWarning
         />
       ) : (
@@ -75,6 +78,11 @@ export default function CodeBlockContent(props: Props): ReactNode {
   // Decided once, at mount: in a browser before the app has mounted means this render hydrates server HTML.
   const [keepServerLines, setKeepServerLines] = useState(() => typeof window !== 'undefined' && !isBrowser);
   const renderLines = useCallback(() => setKeepServerLines(false), []);
+  const {metadata} = useCodeBlockContext();
+  const keptHtml = useKeptCode(metadata.language, metadata.code);
+  // Decided once, at mount, like the server's lines: one object, so React writes it once.
+  const [kept] = useState(() => (keptHtml === undefined ? undefined : {__html: keptHtml}));
+  if (kept) return <Lines className={props.className} keep html={kept} />;
   return keepServerLines ? (
     <ServerLines className={props.className} onMissing={renderLines} />
   ) : (

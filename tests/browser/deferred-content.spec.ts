@@ -1,0 +1,174 @@
+/**
+ * A first visit to a docs page or a post keeps the server's HTML of the
+ * content and does not load the content's code (plugins/deferred-content,
+ * src/components/DeferredMarkdown); the kept content still works, and the
+ * content is rendered when something in it needs the page's code.
+ */
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+/** Every script the page requests, in order, by file name. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return scripts;
+}
+
+/** The text and highlighted code of the page's content. */
+function contentOf(page: Page) {
+  return page
+    .locator('article .markdown')
+    .first()
+    .evaluate((box) => ({
+      text: (box.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      code: [...box.querySelectorAll('pre > code')].map((code) => code.innerHTML),
+      buttons: box.querySelectorAll('.theme-code-block button').length,
+    }));
+}
+
+test('a first visit keeps the content as the server rendered it, without its code', async ({page, consoleErrors}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/server/subscriptions');
+  await hydrated(page);
+  // The content's shared components (code blocks, MDX components) are not loaded...
+  expect(scripts.filter((name) => name.startsWith('markdown.'))).toEqual([]);
+  const kept = await contentOf(page);
+  expect(kept.text).toContain('A subscription is a GraphQL operation');
+  expect(kept.code.length).toBeGreaterThan(3);
+  expect(kept.code[0]).toContain('class="token');
+  // ...so the code blocks have no buttons yet: only the browser renders them.
+  expect(kept.buttons).toBe(0);
+
+  // Pointing at a code block renders the content: the same text, the same highlighted lines, and the buttons.
+  await page.locator('article .theme-code-block').first().hover();
+  await expect(
+    page.locator('article .theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'}),
+  ).toBeVisible();
+  expect(scripts.filter((name) => name.startsWith('markdown.'))).toHaveLength(1);
+  const rendered = await contentOf(page);
+  expect(
+    rendered.text
+      .replace(/Copy code to clipboard|Toggle word wrap/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ).toBe(kept.text);
+  expect(rendered.code).toEqual(kept.code);
+  expect(rendered.buttons).toBeGreaterThanOrEqual(kept.code.length);
+  expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a code block reached with the keyboard keeps the focus when the content is rendered', async ({page}) => {
+  await page.goto('/server/subscriptions');
+  await hydrated(page);
+  const index = await page
+    .locator('article .markdown pre')
+    .first()
+    .evaluate((pre) => {
+      (pre as HTMLElement).focus();
+      return [...document.querySelectorAll('article .markdown pre')].indexOf(pre);
+    });
+  await expect(page.locator('article .theme-code-block button').first()).toBeAttached();
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('article .markdown pre')].indexOf(document.activeElement as Element),
+    ),
+  ).toBe(index);
+});
+
+test("a link in the kept content opens its page in the client router, whole, and the first page's content comes back", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/server/subscriptions');
+  await hydrated(page);
+  const first = await contentOf(page);
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  const link = page.locator('article .markdown a[href="/server/asgi-handlers-reference#graphqlwshandler"]').first();
+  await expect(link).toBeAttached();
+  await link.click();
+  await expect(page).toHaveURL(/\/server\/asgi-handlers-reference#graphqlwshandler$/);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  // The new page shows whole at once: its title and text as the server renders them, its code highlighted.
+  const serverHtml = await (await page.request.get('/server/asgi-handlers-reference')).text();
+  const server = await page.evaluate((html) => {
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const box = parsed.querySelector('article .markdown');
+    return {
+      title: parsed.querySelector('article h1')?.textContent ?? '',
+      text: (box?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    };
+  }, serverHtml);
+  await expect(page.locator('article h1')).toHaveText(server.title);
+  const next = await contentOf(page);
+  expect(
+    next.text
+      .replace(/Copy code to clipboard|Toggle word wrap/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ).toBe(server.text);
+  // ...and scrolled to the anchor the link named.
+  expect(
+    await page.locator('#graphqlwshandler').evaluate((heading) => Math.round(heading.getBoundingClientRect().top)),
+  ).toBeLessThan(200);
+  await expect(page.locator('article pre.prism-code .token').first()).toBeAttached();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/server\/subscriptions$/);
+  const back = await contentOf(page);
+  expect(
+    back.text
+      .replace(/Copy code to clipboard|Toggle word wrap/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ).toBe(first.text);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a link in the kept content with a modifier, to another site or to a file is left to the browser', async ({
+  page,
+}) => {
+  await page.goto('/server/subscriptions');
+  await hydrated(page);
+  // What the kept content's click handler decided for each: recorded after every other handler has run.
+  const outcomes = await page.evaluate(() => {
+    const box = document.querySelector('article .markdown') as HTMLElement;
+    const results: Record<string, boolean> = {};
+    const tryClick = (name: string, href: string, init: MouseEventInit = {}) => {
+      const link = document.createElement('a');
+      link.href = href;
+      box.append(link);
+      const event = new MouseEvent('click', {bubbles: true, cancelable: true, button: 0, ...init});
+      // Stop the browser from following it: only whether the page's handler took it matters.
+      window.addEventListener('click', (e) => e.preventDefault(), {once: true});
+      const before = window.location.pathname;
+      link.dispatchEvent(event);
+      results[name] = window.location.pathname !== before;
+      link.remove();
+      if (results[name]) window.history.back();
+    };
+    tryClick('ctrl', '/server/dataloaders', {ctrlKey: true});
+    tryClick('external', 'https://example.com/server/dataloaders');
+    tryClick('file', '/server/dataloaders.md');
+    return results;
+  });
+  expect(outcomes).toEqual({ctrl: false, external: false, file: false});
+});
+
+test('the posts of a blog list keep their content too', async ({page}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/blog');
+  await hydrated(page);
+  expect(scripts.filter((name) => name.startsWith('markdown.'))).toEqual([]);
+  const serverHtml = await (await page.request.get('/blog')).text();
+  const texts = await page.evaluate((html) => {
+    const text = (root: ParentNode) =>
+      [...root.querySelectorAll('article .markdown')].map((box) => (box.textContent ?? '').replace(/\s+/g, ' ').trim());
+    return {server: text(new DOMParser().parseFromString(html, 'text/html')), client: text(document)};
+  }, serverHtml);
+  expect(texts.client.length).toBeGreaterThan(3);
+  expect(texts.client).toEqual(texts.server);
+});

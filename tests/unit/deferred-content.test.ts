@@ -1,0 +1,150 @@
+import {createRequire} from 'node:module';
+import {compile} from '@mdx-js/mdx';
+import * as acorn from 'acorn';
+import {describe, expect, it} from 'vitest';
+import {insertSplitLoader, MARKDOWN_MODULES, SPLIT_LOADER} from '../../plugins/deferred-content';
+import {keptCodeKey} from '../../src/components/DeferredMarkdown/keptCode';
+
+const require = createRequire(import.meta.url);
+type LoaderThis = {getOptions(): {server?: boolean}; resourcePath: string; resourceQuery: string};
+const loader = require('../../plugins/deferred-content/splitLoader.cjs') as ((
+  this: LoaderThis,
+  source: string,
+) => string) & {pitch: (this: LoaderThis) => string | undefined; BODY_QUERY: string};
+
+const FILE = '/site/server/subscriptions.md';
+
+/** What @docusaurus/mdx-loader writes for a page: its data, then the compiled MDX with its table of contents. */
+async function compiledPage(markdown: string, toc = '[{value: "Errors", id: "errors", level: 2}]'): Promise<string> {
+  const mdx = String(
+    await compile(`export const toc = ${toc};\n\n${markdown}`, {providerImportSource: '@mdx-js/react'}),
+  );
+  return `
+export const frontMatter = {"title": "Subscriptions"};
+export const contentTitle = undefined;
+export {default as metadata} from '@site/.docusaurus/docs/subscriptions.json'
+export const assets = {"image": require("./diagram.svg").default};
+${mdx}
+`;
+}
+
+function run(source: string, {server = false, query = ''} = {}): string {
+  return loader.call({getOptions: () => ({server}), resourcePath: FILE, resourceQuery: query}, source);
+}
+
+function exportsOf(source: string): string[] {
+  const program = acorn.parse(source, {ecmaVersion: 'latest', sourceType: 'module'});
+  return program.body.flatMap((node) => {
+    if (node.type === 'ExportDefaultDeclaration') return ['default'];
+    if (node.type !== 'ExportNamedDeclaration') return [];
+    if (node.declaration?.type === 'VariableDeclaration')
+      return node.declaration.declarations.map((declarator) => (declarator.id as acorn.Identifier).name);
+    return node.specifiers.map((specifier) => (specifier.exported as acorn.Identifier).name);
+  });
+}
+
+const MARKDOWN = 'A subscription streams results.\n\n## Errors\n\n```python\nasync def source(): yield 1\n```\n';
+
+describe('deferred content: splitting a page', () => {
+  it("gives the route the page's data and a deferred default, without the body", async () => {
+    const page = run(await compiledPage(MARKDOWN));
+    expect(exportsOf(page).sort()).toEqual(['assets', 'contentTitle', 'default', 'frontMatter', 'metadata', 'toc']);
+    expect(page).not.toContain('streams results');
+    expect(page).not.toContain('_createMdxContent');
+    expect(page).toContain(`import(${JSON.stringify(`${FILE}?${loader.BODY_QUERY}`)})`);
+    expect(page).toContain('await __Content.whenNeeded()');
+  });
+
+  it('keeps a query of the page (a blog preview) in the body request', async () => {
+    const page = run(await compiledPage(MARKDOWN), {query: '?truncated=true'});
+    expect(page).toContain(`import(${JSON.stringify(`${FILE}?truncated=true&${loader.BODY_QUERY}`)})`);
+  });
+
+  it("hands the body request the body built with the page, in the theme's provider, once", async () => {
+    const context = {getOptions: () => ({}), resourcePath: FILE, resourceQuery: `?${loader.BODY_QUERY}`};
+    run(await compiledPage(MARKDOWN));
+    const body = loader.pitch.call(context);
+    expect(body).toContain('streams results');
+    expect(body).toContain('import __MDXProvider from "@theme/MDXContent"');
+    expect(exportsOf(body ?? '')).toContain('default');
+    expect(body?.match(/export default/g)).toHaveLength(1);
+    // Taken once: a body request without a page built before it is compiled as usual.
+    expect(loader.pitch.call(context)).toBeUndefined();
+    expect(run(await compiledPage(MARKDOWN), {query: `?${loader.BODY_QUERY}`})).toContain('streams results');
+  });
+
+  it('renders the server bundle whole, and a page whose data reads the body unsplit', async () => {
+    const server = run(await compiledPage(MARKDOWN), {server: true});
+    expect(server).toContain('streams results');
+    expect(server).not.toContain('whenNeeded');
+    const partial = run(await compiledPage(`import {toc as shared} from './shared.md';\n\n${MARKDOWN}`, '[...shared]'));
+    expect(partial).toContain('streams results');
+    expect(partial).not.toContain('whenNeeded');
+  });
+
+  it('fails naming the file when the compiled MDX has no default export it knows', () => {
+    expect(() => run('export const toc = [];\nexport default function Page() {}', {server: true})).toThrow(
+      /deferred-content: .*subscriptions\.md/,
+    );
+  });
+});
+
+describe('deferred content: the bundler rules', () => {
+  const mdx = {loader: '/x/node_modules/@docusaurus/mdx-loader/lib/index.js', options: {}};
+  const markdown = {loader: '/x/node_modules/@docusaurus/plugin-content-blog/lib/markdownLoader.js'};
+
+  it("puts the split loader after mdx-loader in each compiler's copy of a shared rule", () => {
+    const shared = {test: /\.mdx?$/, use: [mdx, markdown]};
+    const client: unknown[] = [{test: /\.css$/, use: ['css-loader']}, shared];
+    const server: unknown[] = [shared];
+    expect(insertSplitLoader(client, false)).toBe(1);
+    expect(insertSplitLoader(server, true)).toBe(1);
+    expect(shared.use).toEqual([mdx, markdown]);
+    expect((client[1] as {use: unknown[]}).use).toEqual([
+      {loader: SPLIT_LOADER, options: {server: false}},
+      mdx,
+      markdown,
+    ]);
+    expect((server[0] as {use: unknown[]}).use).toEqual([
+      {loader: SPLIT_LOADER, options: {server: true}},
+      mdx,
+      markdown,
+    ]);
+  });
+
+  it('finds no rule when none runs mdx-loader', () => {
+    expect(insertSplitLoader([{test: /\.css$/, use: ['css-loader']}], false)).toBe(0);
+  });
+});
+
+describe('deferred content: kept code lines', () => {
+  it('looks a block up by its language and its code without white space', () => {
+    expect(keptCodeKey('python', 'async def source():\n    yield 1\n')).toBe(
+      keptCodeKey('python', 'asyncdefsource():yield1'),
+    );
+    expect(keptCodeKey('python', 'x = 1')).not.toBe(keptCodeKey('graphql', 'x = 1'));
+  });
+});
+
+describe('deferred content: the markdown chunk', () => {
+  it("takes the body's components and leaves what the layout shows itself", () => {
+    const modules = (names: string[]) => names.filter((name) => MARKDOWN_MODULES.test(name));
+    expect(
+      modules([
+        '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
+        '/site/node_modules/@docusaurus/theme-classic/lib/theme/MDXComponents/index.js',
+        '/site/node_modules/@mdx-js/react/lib/index.js',
+        '/site/src/theme/CodeBlock/Content/index.tsx',
+        '/site/node_modules/@docusaurus/theme-classic/lib/theme/Admonition/index.js',
+        '/site/node_modules/@docusaurus/theme-classic/lib/theme/Heading/index.js',
+        '/site/src/components/DeferredMarkdown/keptCode.ts',
+        '/site/plugins/code-highlight/highlighter.client.tsx',
+      ]),
+    ).toEqual([
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/MDXComponents/index.js',
+      '/site/node_modules/@mdx-js/react/lib/index.js',
+      '/site/src/theme/CodeBlock/Content/index.tsx',
+    ]);
+  });
+});
