@@ -31,6 +31,8 @@ import {
   REVALIDATE,
   readManifest,
   securityHeaders,
+  DOCUMENT_HEADERS,
+  SUBRESOURCE_DESTINATIONS,
 } from './rules.mjs';
 
 /** Debian's path of the Brotli static module (libnginx-mod-http-brotli-static). */
@@ -45,6 +47,27 @@ function quote(text) {
 /** @param {[string, string][]} headers */
 function addHeaders(headers, indent = '    ') {
   return headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
+}
+
+/** The variable holding a document-only header's value, empty for a hashed file loaded into a page. @param {string} name */
+function documentHeaderVariable(name) {
+  return `$ariadne_docs_${name.toLowerCase().replace(/-/g, '_')}`;
+}
+
+/**
+ * The security headers of a hashed file's answer (rules.mjs, hashedFileHeaders):
+ * the document-only ones through their variable, which nginx leaves out when empty.
+ *
+ * @param {[string, string][]} headers
+ */
+function hashedFileHeaderLines(headers, indent = '        ') {
+  return headers
+    .map(([name, value]) =>
+      DOCUMENT_HEADERS.includes(name)
+        ? `${indent}add_header ${name} ${documentHeaderVariable(name)} always;`
+        : `${indent}add_header ${name} ${quote(value)} always;`,
+    )
+    .join('\n');
 }
 
 /** Cache-Control only on answers with the file (200, 206, 304), never on an error page. @param {string} value */
@@ -79,6 +102,22 @@ map $uri $ariadne_docs_clean {
     "~*^(?<ariadne_docs_clean_path>.*?)(?:/*(?:/index\\.html|\\.html)|/+)$" $ariadne_docs_clean_path;
     default $uri;
 }
+
+# A hashed file loaded into a page (Sec-Fetch-Dest ${SUBRESOURCE_DESTINATIONS.join(', ')}) goes without the
+# headers only documents and workers use; an empty value leaves the header out.
+map $http_sec_fetch_dest $ariadne_docs_subresource {
+    default 0;
+    "~^(?:${SUBRESOURCE_DESTINATIONS.join('|')})$" 1;
+}
+${security
+  .filter(([name]) => DOCUMENT_HEADERS.includes(name))
+  .map(
+    ([name, value]) => `map $ariadne_docs_subresource ${documentHeaderVariable(name)} {
+    default ${quote(value)};
+    1 "";
+}`,
+  )
+  .join('\n')}
 
 # Legacy addresses: /docs/X → /server/X for every server docs page of the build.
 map $ariadne_docs_clean $ariadne_docs_legacy {
@@ -139,8 +178,9 @@ ${HASHED_PATHS.map(
   (pattern) => `
     # Hashed files: their name changes with their content.
     location ~ ${quote(pattern)} {
-${addHeaders(security, '        ')}
+${hashedFileHeaderLines(security)}
 ${cacheControl(IMMUTABLE)}
+        add_header Vary Sec-Fetch-Dest;
         try_files $uri =404;
     }`,
 ).join('')}

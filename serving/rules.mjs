@@ -118,7 +118,7 @@ export const HASHED_PATHS = ['^/assets/'];
  * @param {string} urlPath the clean URL path of the file served
  */
 export function cacheControlOf(urlPath) {
-  return HASHED_PATHS.some((pattern) => new RegExp(pattern).test(urlPath)) ? IMMUTABLE : REVALIDATE;
+  return isHashedPath(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
@@ -180,7 +180,8 @@ export function contentSecurityPolicy(manifest) {
 }
 
 /**
- * Headers of every answer, pages, files, redirects and errors alike.
+ * Headers of every answer, pages, files, redirects and errors alike (but a
+ * hashed file loaded into a page: hashedFileHeaders).
  *
  * @param {ServingManifest} manifest
  * @returns {[string, string][]}
@@ -192,6 +193,44 @@ export function securityHeaders(manifest) {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
   ];
+}
+
+/**
+ * The fetch destinations (`Sec-Fetch-Dest`) of a hashed file loaded into a
+ * page: a script, a stylesheet, a font or an image. Such an answer never
+ * becomes a document or a worker, and the Content-Security-Policy and
+ * X-Frame-Options apply only to those; the Referrer-Policy we send is the
+ * browsers' own default, which a stylesheet's fetches follow without it. So
+ * a hashed file fetched as one of these goes without the three: on a first
+ * visit they weighed about 6 KB, sent with each of a page's ten or so
+ * scripts. A hashed file fetched any other way (the search worker's script,
+ * a file opened by itself, a browser that does not say) has every header.
+ * Its answers vary with `Sec-Fetch-Dest`, so a cache never hands one for the
+ * other.
+ */
+export const SUBRESOURCE_DESTINATIONS = ['script', 'style', 'font', 'image'];
+
+/** The headers left off a hashed file loaded into a page. */
+export const DOCUMENT_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options'];
+
+/**
+ * Headers of an answer with a hashed file, for a request with this
+ * `Sec-Fetch-Dest` (undefined when the browser sent none).
+ *
+ * @param {ServingManifest} manifest
+ * @param {string | undefined} destination
+ * @returns {[string, string][]}
+ */
+export function hashedFileHeaders(manifest, destination) {
+  const all = securityHeaders(manifest);
+  return destination !== undefined && SUBRESOURCE_DESTINATIONS.includes(destination)
+    ? all.filter(([name]) => !DOCUMENT_HEADERS.includes(name))
+    : all;
+}
+
+/** @param {string} urlPath the clean URL path of the file served */
+export function isHashedPath(urlPath) {
+  return HASHED_PATHS.some((pattern) => new RegExp(pattern).test(urlPath));
 }
 
 /**

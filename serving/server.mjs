@@ -33,6 +33,9 @@ import {
   readManifest,
   redirectFor,
   securityHeaders,
+  DOCUMENT_HEADERS,
+  hashedFileHeaders,
+  isHashedPath,
 } from './rules.mjs';
 
 export const COMPRESSIONS = ['br', 'gzip'];
@@ -120,10 +123,21 @@ export function createSiteServer({buildDir, compression = 'br', log = console.er
    */
   function sendFile(request, response, relative, urlPath) {
     const {file, encoding, vary} = negotiate(request, relative);
+    const hashed = isHashedPath(urlPath);
+    if (hashed) {
+      const destination = request.headers['sec-fetch-dest'];
+      for (const name of DOCUMENT_HEADERS) response.removeHeader(name);
+      for (const [name, value] of hashedFileHeaders(
+        manifest,
+        typeof destination === 'string' ? destination : undefined,
+      ))
+        response.setHeader(name, value);
+    }
     response.setHeader('Content-Type', contentTypeOf(relative));
     response.setHeader('Cache-Control', cacheControlOf(urlPath));
     if (encoding) response.setHeader('Content-Encoding', encoding);
-    if (vary) response.setHeader('Vary', 'Accept-Encoding');
+    const varies = [...(vary ? ['Accept-Encoding'] : []), ...(hashed ? ['Sec-Fetch-Dest'] : [])];
+    if (varies.length > 0) response.setHeader('Vary', varies.join(', '));
     const encoded = file
       .split('/')
       .map((segment) => encodeURIComponent(segment))
@@ -143,6 +157,8 @@ export function createSiteServer({buildDir, compression = 'br', log = console.er
       .on('error', (/** @type {{status?: number, headers?: Record<string, string>}} */ error) => {
         for (const name of ['Content-Type', 'Content-Encoding', 'Cache-Control', 'Vary', 'ETag', 'Last-Modified'])
           response.removeHeader(name);
+        // An error page is a document: it has every header again.
+        for (const [name, value] of headers) response.setHeader(name, value);
         if (error.status === 404 || error.status === 403) {
           notFound(request, response);
         } else if (error.status === 416 || error.status === 412) {

@@ -330,6 +330,50 @@ describe.each(['node', 'nginx'] as const)('%s', (server) => {
     expect(policy).not.toContain('googletagmanager');
   });
 
+  it('leaves the document-only headers off a hashed file loaded into a page, and only then', async () => {
+    const policy = contentSecurityPolicy(manifest);
+    const asset = '/assets/js/main.0123abcd.js';
+    const headersOf = async (target: string, destination?: string) => {
+      const response = await get(target, destination ? {'Sec-Fetch-Dest': destination} : {});
+      return {
+        status: response.status,
+        policy: header(response, 'content-security-policy'),
+        frames: header(response, 'x-frame-options'),
+        sniff: header(response, 'x-content-type-options'),
+        referrer: header(response, 'referrer-policy'),
+        vary: (response.headers['vary'] ?? []).join(', '),
+      };
+    };
+    for (const destination of ['script', 'style', 'font', 'image']) {
+      const loaded = await headersOf(asset, destination);
+      expect([destination, loaded.status, loaded.policy, loaded.frames]).toEqual([
+        destination,
+        200,
+        undefined,
+        undefined,
+      ]);
+      expect([destination, loaded.sniff, loaded.referrer]).toEqual([destination, 'nosniff', undefined]);
+      expect(loaded.vary, destination).toMatch(/Sec-Fetch-Dest/i);
+    }
+    // A worker's script, a file opened by itself, a browser that does not say: every header.
+    for (const destination of ['worker', 'document', 'empty', undefined]) {
+      const whole = await headersOf(asset, destination);
+      expect([destination, whole.status, whole.policy, whole.frames, whole.referrer]).toEqual([
+        destination,
+        200,
+        policy,
+        'DENY',
+        'strict-origin-when-cross-origin',
+      ]);
+      expect(whole.vary, destination).toMatch(/Sec-Fetch-Dest/i);
+    }
+    // Anything else, and an error page, keeps them whatever the request says.
+    for (const target of ['/server/intro', '/search-index/shard-server-0.24.json', '/assets/js/missing.0123abcd.js']) {
+      const other = await headersOf(target, 'script');
+      expect([target, other.policy, other.frames]).toEqual([target, policy, 'DENY']);
+    }
+  });
+
   it('answers conditional requests with 304', async () => {
     for (const target of ['/server/intro', '/assets/js/main.0123abcd.js']) {
       const first = await get(target, {'Accept-Encoding': 'br'});
