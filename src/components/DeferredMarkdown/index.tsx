@@ -9,14 +9,13 @@
  * site navigates in the client router and is preloaded when pointed at; a
  * link with a modifier key, a target, a download or another origin is left to
  * the browser, and so is an anchor on the same page. When the reader points
- * at, touches or tabs into something that needs the page's code (a code
- * block, whose buttons only the browser renders, or any button), or, on a
- * touch screen, where the buttons show without hovering, when a code block
- * comes near the viewport, the body is loaded and rendered in the box, with the code blocks' highlighted lines
- * taken from the kept HTML, and the focus put back where it was. A page with
- * code fetches the highlighter when a link of the site is pointed at, as a
- * hydrated code block would (plugins/code-highlight). The body is
- * also loaded when the page is left, so coming back to it is immediate.
+ * at, taps or tabs into something that needs the page's code (a code block,
+ * whose buttons only the browser renders, or any button), the body is loaded
+ * and rendered in the box, with the code blocks' highlighted lines taken
+ * from the kept HTML, and the focus put back where it was. A page with code
+ * fetches the highlighter when a link of the site is pointed at, as a
+ * hydrated code block would (plugins/code-highlight). The body is also
+ * loaded when the page is left, so coming back to it is immediate.
  *
  * Anywhere else (the server, client-side navigation, a module that is not
  * deferred) the content is rendered in the box as usual.
@@ -137,16 +136,8 @@ export default function DeferredMarkdown({className, id, before, children}: Prop
     const blocks = element.querySelectorAll('.theme-code-block');
     // As a hydrated code block would: the next page's code is highlighted at once.
     if (blocks.length > 0) preloadHighlighter();
-    const observer =
-      blocks.length > 0 && matchMedia('(hover: none)').matches
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && render(), {
-            rootMargin: '200px 0px',
-          })
-        : undefined;
-    for (const block of blocks) observer?.observe(block);
     return () => {
       mounted = false;
-      observer?.disconnect();
       for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
       element.removeEventListener('click', onClick);
       // Leaving the page: its body is fetched, so that coming back shows it at once.
