@@ -2,11 +2,12 @@
  * deferred-content: a first visit to a docs page or a blog post does not load
  * the code of the page's content. The route loads the page's data only (title,
  * metadata, table of contents); the server's HTML of the content stays as it
- * is until the reader points at, touches or tabs into something in it that
+ * is until the reader points at, taps or tabs into something in it that
  * needs the page's code (a code block's buttons), and only then is the body
  * loaded and rendered (src/components/DeferredMarkdown). Links in the kept
  * content still navigate in the client router. On client-side navigation the
- * page's module waits for its body, so the page shows whole at once.
+ * engine's route preload waits for the page's body too (./preloadLoader.cjs),
+ * so the page shows whole at once.
  *
  * The split is made by ./splitLoader.cjs, put right after
  * @docusaurus/mdx-loader in every rule that has it (the docs instances and
@@ -15,9 +16,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import {TEST as PRELOAD} from './preloadLoader.cjs';
 
 const MDX_LOADER = `${path.sep}@docusaurus${path.sep}mdx-loader${path.sep}`;
 export const SPLIT_LOADER = path.join(__dirname, 'splitLoader.cjs');
+const PRELOAD_LOADER = path.join(__dirname, 'preloadLoader.cjs');
 
 type LoaderItem = string | {loader?: string; options?: unknown};
 
@@ -91,6 +94,9 @@ export default function deferredContent(): Plugin {
       }
       if (isServer) return {};
       return {
+        module: {
+          rules: [{test: (resource: string) => PRELOAD.test(resource), use: [{loader: PRELOAD_LOADER}]}],
+        },
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -105,7 +105,6 @@ function pageModule(source, bodyRequest) {
 import {deferredContent as __deferredContent} from ${JSON.stringify(DEFERRED)};
 const __Content = __deferredContent(() => import(${JSON.stringify(bodyRequest)}));
 export default __Content;
-await __Content.whenNeeded();
 `;
 }
 

@@ -17,6 +17,7 @@ import {ONCE_PER_OPENING, STATE_CHANGE} from '../docsearch-render/loader.cjs';
 import {FILE as CLIENT_ENTRY_FILE} from '../staged-start/loader.cjs';
 import {FILE as SHALLOW_MEMO_FILE, REPLACE as SHALLOW_MEMO_REPLACE} from '../shallow-memo-order/loader.cjs';
 import {FILE as PRELOAD_FILE, BEFORE as PRELOAD_BEFORE} from '../route-groups/preloadLoader.cjs';
+import {LINE as DEFERRED_PRELOAD_LINE} from '../deferred-content/preloadLoader.cjs';
 
 /** Reads a file of the installed package, relative to its folder; undefined when it does not exist. */
 export type PackageReader = (file: string) => string | undefined;
@@ -412,6 +413,16 @@ export const PATCHES: readonly Patch[] = [
       {file: 'lib/theme/DocItem/Content/index.js', contains: ['<MDXContent>{children}</MDXContent>']},
       {file: 'lib/theme/BlogPostItem/Content/index.js', contains: ['<MDXContent>{children}</MDXContent>']},
     ],
+  },
+  {
+    id: 'deferred-content: preload',
+    where: 'plugins/deferred-content/preloadLoader.cjs',
+    touches:
+      "the engine's `preload(pathname)`, which now also waits for the bodies of the deferred page modules the route loaded",
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/deferred-content.test.ts',
+    targets: [{file: PRELOAD_FILE, contains: [DEFERRED_PRELOAD_LINE]}],
   },
   {
     id: 'deferred-content: chunk groups',

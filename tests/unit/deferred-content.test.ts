@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {compile} from '@mdx-js/mdx';
 import * as acorn from 'acorn';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {insertSplitLoader, MARKDOWN_MODULES, SPLIT_LOADER} from '../../plugins/deferred-content';
 import {keptCodeKey} from '../../src/components/DeferredMarkdown/keptCode';
+import {deferredContent, waitForBodies} from '../../src/components/DeferredMarkdown/deferredContent';
 
 const require = createRequire(import.meta.url);
 type LoaderThis = {getOptions(): {server?: boolean}; resourcePath: string; resourceQuery: string};
@@ -52,7 +54,9 @@ describe('deferred content: splitting a page', () => {
     expect(page).not.toContain('streams results');
     expect(page).not.toContain('_createMdxContent');
     expect(page).toContain(`import(${JSON.stringify(`${FILE}?${loader.BODY_QUERY}`)})`);
-    expect(page).toContain('await __Content.whenNeeded()');
+    expect(page).toContain('export default __Content');
+    // No top-level await: the engine's route preload waits for the body (./preloadLoader.cjs).
+    expect(page).not.toMatch(/\bawait\b/);
   });
 
   it('keeps a query of the page (a blog preview) in the body request', async () => {
@@ -76,10 +80,10 @@ describe('deferred content: splitting a page', () => {
   it('renders the server bundle whole, and a page whose data reads the body unsplit', async () => {
     const server = run(await compiledPage(MARKDOWN), {server: true});
     expect(server).toContain('streams results');
-    expect(server).not.toContain('whenNeeded');
+    expect(server).not.toContain('__deferredContent');
     const partial = run(await compiledPage(`import {toc as shared} from './shared.md';\n\n${MARKDOWN}`, '[...shared]'));
     expect(partial).toContain('streams results');
-    expect(partial).not.toContain('whenNeeded');
+    expect(partial).not.toContain('__deferredContent');
   });
 
   it('fails naming the file when the compiled MDX has no default export it knows', () => {
@@ -146,5 +150,53 @@ describe('deferred content: the markdown chunk', () => {
       '/site/node_modules/@mdx-js/react/lib/index.js',
       '/site/src/theme/CodeBlock/Content/index.tsx',
     ]);
+  });
+});
+
+describe('deferred content: the route preload', () => {
+  const preload = require('../../plugins/deferred-content/preloadLoader.cjs') as {
+    rewrite: (source: string) => string;
+    FILE: string;
+  };
+  const {withRouteGroups} = require('../../plugins/route-groups/preloadLoader.cjs') as {
+    withRouteGroups: (source: string) => string;
+  };
+  const engine = fs.readFileSync(require.resolve(`@docusaurus/core/${preload.FILE}`), 'utf8');
+
+  it("waits for the bodies after the engine's preload, with or without the route groups' rewrite", () => {
+    for (const source of [engine, withRouteGroups(engine)]) {
+      const out = preload.rewrite(source);
+      expect(out).toContain('.preload?.())).then(waitForBodies);');
+      expect(out).toMatch(/import \{ waitForBodies \} from ".*deferredContent\.ts";/);
+    }
+    // And the route groups' rewrite still applies after this one.
+    expect(withRouteGroups(preload.rewrite(engine))).toContain('.then(waitForBodies);');
+  });
+
+  it('waits for the bodies the deferred modules say they need, and resolves with what was loaded', async () => {
+    const events: string[] = [];
+    const needed = deferredContent(() => {
+      events.push('body loaded');
+      return Promise.resolve({default: () => null});
+    });
+    const loaded = [[{default: needed}, {default: {}}, null], [{metadata: {}}]];
+    // The engine marks <html data-has-hydrated="true"> once the first page has hydrated.
+    const dataset: {hasHydrated?: string} = {hasHydrated: 'true'};
+    vi.stubGlobal('document', {documentElement: {dataset}});
+    try {
+      expect(await waitForBodies(loaded)).toBe(loaded);
+      expect(events).toEqual(['body loaded']);
+      expect(needed.loaded).toBeDefined();
+      // Before the first page has hydrated, its body is not needed.
+      delete dataset.hasHydrated;
+      const first = deferredContent(() => {
+        events.push('first body loaded');
+        return Promise.resolve({default: () => null});
+      });
+      await waitForBodies([[{default: first}]]);
+      expect(events).toEqual(['body loaded']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

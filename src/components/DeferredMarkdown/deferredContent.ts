@@ -15,10 +15,11 @@ export type DeferredContent = ComponentType<object> & {
   /** The body, once imported. */
   loaded?: Body;
   /**
-   * Called as the page's module is first run: a module run after the first
-   * page has hydrated belongs to a page about to be shown (a client-side
-   * navigation, a link's preload), so it waits for its body and the page
-   * shows whole; before that, it belongs to the page the server rendered.
+   * Called when a route with this page module has loaded (./preloadLoader in
+   * plugins/deferred-content): after the first page has hydrated, the route
+   * is about to be shown (a client-side navigation, a link's preload), so its
+   * body is loaded with it and the page shows whole; before that, it is the
+   * page the server rendered, whose HTML is kept.
    */
   whenNeeded(): Promise<unknown> | undefined;
 };
@@ -44,4 +45,24 @@ export function deferredContent(importBody: () => Promise<{default: Body}>): Def
       ? content.load()
       : undefined;
   return content;
+}
+
+/**
+ * What the engine's route preload resolves with (each matched route's loaded
+ * modules), once the bodies of the deferred page modules among them that
+ * are needed have loaded.
+ */
+export function waitForBodies<T>(loaded: T): Promise<T> {
+  const waits: Promise<unknown>[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    const content = (value as {default?: Partial<DeferredContent>} | null | undefined)?.default;
+    const wait = typeof content?.whenNeeded === 'function' ? content.whenNeeded() : undefined;
+    if (wait) waits.push(wait);
+  };
+  visit(loaded);
+  return Promise.all(waits).then(() => loaded);
 }
