@@ -11,6 +11,16 @@
  *   its chunks, and the archive part is built again only when its own inputs
  *   change (scripts/site-build/part-inputs.ts). The engine's lookup of a
  *   chunk's address by name is replaced to match (./chunkAssets.ts).
+ * - Still in the archive part, modules and chunks are numbered in order
+ *   (`natural`) rather than by a hash of their name (`deterministic`): every
+ *   file is renamed by each archive build anyway, so stable numbers bought
+ *   nothing, and small ones are shorter wherever code refers to a module or
+ *   a chunk, and in the runtime's table of chunk names.
+ * - In the main part, the code chunks are named by their id and their own
+ *   content hash (`assets/js/<id>.<hash>.js`): the engine's names for them
+ *   (`docs-layout`, `8e0ea5e8`) would make the runtime carry a table of the
+ *   part's chunk names, 1.3 KB gzip on every page, beside the lookup of a
+ *   chunk by name it has anyway.
  * (Where each part keeps its bundler cache is plugins/build-cache's job.)
  */
 import path from 'node:path';
@@ -21,6 +31,9 @@ import {knownChunkAssets, withoutEngineChunkAssets} from './chunkAssets';
 /** The archive part's file name of an async code chunk: no per-chunk name or hash for the runtime to map. */
 export const ARCHIVE_CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 
+/** The main part's file name of an async code chunk: no per-chunk name for the runtime to map. */
+export const MAIN_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
+
 export default function siteParts(context: LoadContext): Plugin {
   const part = sitePartOfConfig(context.siteConfig.customFields);
   return {
@@ -29,11 +42,13 @@ export default function siteParts(context: LoadContext): Plugin {
       return part === 'all' ? [] : [path.join(__dirname, 'client.ts')];
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || part !== 'archive') return {};
+      if (isServer || part === 'all') return {};
+      if (part === 'main') return {output: {chunkFilename: MAIN_CHUNK_FILENAME}};
       // The engine's chunk asset lookup would give unknown chunk names a real-looking address (./chunkAssets.ts).
       config.plugins = withoutEngineChunkAssets(config.plugins ?? [], context);
       return {
         output: {chunkFilename: ARCHIVE_CHUNK_FILENAME},
+        optimization: {moduleIds: 'natural', chunkIds: 'natural'},
         plugins: [knownChunkAssets(currentBundler.instance as unknown as Parameters<typeof knownChunkAssets>[0])],
       };
     },
