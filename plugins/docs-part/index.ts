@@ -6,11 +6,15 @@
  * version, the version banners and links between versions know the whole
  * area in both parts; only the routes of the other part's versions are left
  * out, and with them their pages and their entries in the route table.
+ *
+ * It also corrects which version a linked Markdown file belongs to
+ * (./versionOfFile.ts), so a released page's links stay in its version.
  */
 import type {LoadContext, Plugin, PluginContentLoadedActions, PluginModule, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import {partHoldsVersion, type SitePart} from '../../src/site/parts';
+import {installVersionOfFile} from './versionOfFile';
 
 type VersionRoute = RouteConfig & {props?: {version?: {version?: string}}};
 
@@ -29,6 +33,7 @@ export function keepPartVersions(route: RouteConfig, area: string, part: SitePar
 
 export default function docsPart(part: SitePart): PluginModule {
   async function docsOfPart(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+    installVersionOfFile(context.siteDir);
     const docs = await pluginContentDocs(context, options);
     return {
       ...docs,

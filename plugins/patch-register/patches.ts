@@ -375,6 +375,28 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/client/docsClientUtils.js', contains: ['export function getActivePlugin(']}],
   },
   {
+    id: 'docs-part: version of a file',
+    where: 'plugins/docs-part/versionOfFile.ts',
+    touches:
+      "the docs plugin's `getVersionFromSourceFilePath`, which matched a version's folder as a string prefix (`server` of `server_versioned_docs`), replaced by a match on whole path segments",
+    package: '@docusaurus/plugin-content-docs',
+    version: '3.8.1',
+    test: 'tests/unit/docs-part.test.ts',
+    targets: [
+      {
+        file: 'lib/versions/version.js',
+        contains: [
+          'exports.getVersionFromSourceFilePath = getVersionFromSourceFilePath;',
+          'filePath.startsWith(docsDirPath)',
+        ],
+      },
+      {
+        file: 'lib/index.js',
+        contains: ['(0, version_1.getVersionFromSourceFilePath)(sourceFilePath, versionsMetadata)'],
+      },
+    ],
+  },
+  {
     id: 'deferred-content: compiled MDX',
     where: 'plugins/deferred-content/splitLoader.cjs',
     touches:

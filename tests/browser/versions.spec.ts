@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
-import {ROOT, titlesOf, versionBase, versionsOf} from '../support/site';
+import * as cheerio from 'cheerio';
+import {ROOT, docRoutes, titlesOf, versionBase, versionsOf} from '../support/site';
 import {textOf, titleOf} from '../support/html';
 
 /** Versions (labels, newest first) whose facts list server page `id`. */
@@ -322,4 +323,26 @@ test.describe('titles and breadcrumbs', () => {
       await expect(home.locator('svg')).toHaveCount(1);
     });
   }
+});
+
+test("a released page's links stay in its version: none of them leads to next", () => {
+  // A link written as a file (`[Resolvers](resolvers.md)`) resolves in the page's own version
+  // (plugins/docs-part/versionOfFile.ts); before, every released page's went to next.
+  const problems: string[] = [];
+  let checked = 0;
+  for (const {route, version} of docRoutes()) {
+    if (version === 'current' || /\/next(\/|$)/.test(route)) continue;
+    const html = fs.readFileSync(path.join(ROOT, 'build', `${route}.html`), 'utf8');
+    const $ = cheerio.load(html);
+    checked += 1;
+    $('.theme-doc-markdown a[href]').each((_, link) => {
+      const href = $(link).attr('href') ?? '';
+      if (/^\/(server|client)\/next(\/|$|#)/.test(href)) problems.push(`${route}: ${href}`);
+    });
+  }
+  expect(checked).toBeGreaterThan(800);
+  expect(problems.slice(0, 20)).toEqual([]);
+  // And a file link of an archived page goes to the same page of that version.
+  const $ = cheerio.load(fs.readFileSync(path.join(ROOT, 'build', 'server/0.24/intro.html'), 'utf8'));
+  expect($('.theme-doc-markdown a[href^="/server/0.24/resolvers"]').length).toBeGreaterThan(0);
 });
