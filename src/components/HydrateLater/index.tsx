@@ -17,6 +17,8 @@
  * of the viewport). What the reader did before the code arrived is done again
  * on the rendered part: the focus is put back on the same control, a pointer
  * over a control enters it again, and a click on a button is made again. The
+ * part is not rendered while a pointer is pressed in it: the release would
+ * land on a new element, and the browser would make no click at all. The
  * server renders the part at once, and so does the browser on client-side
  * navigations, where there is no server HTML to keep.
  */
@@ -61,13 +63,33 @@ export function hydrateLater<P extends object>(
         return undefined;
       }
       let started = false;
+      // A press in the part (pointer down, not yet up): the kept HTML is not replaced under it, or
+      // the release would land on a new element and the browser would make no click at all.
+      let pressed = false;
+      let waiting = false;
+      const render = () => {
+        if (pressed) waiting = true;
+        else setKeep(false);
+      };
+      const onPress = (event: Event) => {
+        if (element.contains(event.target as Node)) pressed = true;
+      };
+      const onRelease = () => {
+        if (!pressed) return;
+        pressed = false;
+        // After the click that this release makes, which is recorded like any other.
+        if (waiting) setTimeout(() => setKeep(false), 0);
+      };
+      window.addEventListener('pointerdown', onPress, true);
+      window.addEventListener('pointerup', onRelease, true);
+      window.addEventListener('pointercancel', onRelease, true);
       const start = () => {
         if (started) return;
         started = true;
         void load().then(
           (module) => {
             loaded = module.default as ComponentType<object>;
-            setKeep(false);
+            render();
           },
           // The code did not arrive (offline, a new deployment): the server's HTML stays, links keep working.
           () => undefined,
@@ -92,6 +114,9 @@ export function hydrateLater<P extends object>(
       return () => {
         observer?.disconnect();
         for (const name of INTENT_EVENTS) element.removeEventListener(name, onEvent, true);
+        window.removeEventListener('pointerdown', onPress, true);
+        window.removeEventListener('pointerup', onRelease, true);
+        window.removeEventListener('pointercancel', onRelease, true);
       };
     }, [keep]);
 
