@@ -55,7 +55,7 @@ function documentHeaderVariable(name) {
 }
 
 /**
- * The security headers of a hashed file's answer (rules.mjs, hashedFileHeaders):
+ * The security headers of a hashed file's answer (rules.mjs, isSubresource):
  * the document-only ones through their variable, which nginx leaves out when empty.
  *
  * @param {[string, string][]} headers

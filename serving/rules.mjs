@@ -181,7 +181,7 @@ export function contentSecurityPolicy(manifest) {
 
 /**
  * Headers of every answer, pages, files, redirects and errors alike (but a
- * hashed file loaded into a page: hashedFileHeaders).
+ * hashed file loaded into a page: isSubresource).
  *
  * @param {ServingManifest} manifest
  * @returns {[string, string][]}
@@ -214,18 +214,14 @@ export const SUBRESOURCE_DESTINATIONS = ['script', 'style', 'font', 'image'];
 export const DOCUMENT_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options'];
 
 /**
- * Headers of an answer with a hashed file, for a request with this
- * `Sec-Fetch-Dest` (undefined when the browser sent none).
+ * Whether a request's `Sec-Fetch-Dest` loads a file into a page, so that a
+ * hashed file goes without the DOCUMENT_HEADERS (undefined: the browser
+ * did not say, and every header is sent).
  *
- * @param {ServingManifest} manifest
- * @param {string | undefined} destination
- * @returns {[string, string][]}
+ * @param {string | string[] | undefined} destination
  */
-export function hashedFileHeaders(manifest, destination) {
-  const all = securityHeaders(manifest);
-  return destination !== undefined && SUBRESOURCE_DESTINATIONS.includes(destination)
-    ? all.filter(([name]) => !DOCUMENT_HEADERS.includes(name))
-    : all;
+export function isSubresource(destination) {
+  return typeof destination === 'string' && SUBRESOURCE_DESTINATIONS.includes(destination);
 }
 
 /** @param {string} urlPath the clean URL path of the file served */

@@ -34,7 +34,7 @@ import {
   redirectFor,
   securityHeaders,
   DOCUMENT_HEADERS,
-  hashedFileHeaders,
+  isSubresource,
   isHashedPath,
 } from './rules.mjs';
 
@@ -124,14 +124,9 @@ export function createSiteServer({buildDir, compression = 'br', log = console.er
   function sendFile(request, response, relative, urlPath) {
     const {file, encoding, vary} = negotiate(request, relative);
     const hashed = isHashedPath(urlPath);
-    if (hashed) {
-      const destination = request.headers['sec-fetch-dest'];
+    // handle() has set every security header; a hashed file loaded into a page goes without the document-only ones.
+    if (hashed && isSubresource(request.headers['sec-fetch-dest'])) {
       for (const name of DOCUMENT_HEADERS) response.removeHeader(name);
-      for (const [name, value] of hashedFileHeaders(
-        manifest,
-        typeof destination === 'string' ? destination : undefined,
-      ))
-        response.setHeader(name, value);
     }
     response.setHeader('Content-Type', contentTypeOf(relative));
     response.setHeader('Cache-Control', cacheControlOf(urlPath));
