@@ -224,9 +224,11 @@ export function isSubresource(destination) {
   return typeof destination === 'string' && SUBRESOURCE_DESTINATIONS.includes(destination);
 }
 
+const HASHED_PATTERNS = HASHED_PATHS.map((pattern) => new RegExp(pattern));
+
 /** @param {string} urlPath the clean URL path of the file served */
 export function isHashedPath(urlPath) {
-  return HASHED_PATHS.some((pattern) => new RegExp(pattern).test(urlPath));
+  return HASHED_PATTERNS.some((pattern) => pattern.test(urlPath));
 }
 
 /**
