@@ -1,9 +1,8 @@
 /**
  * The box of a docs page's or blog post's content (`div.markdown`). When the
  * content's module is deferred (plugins/deferred-content) and the page is
- * being hydrated, the box keeps the server's HTML of the content as it is:
- * React is given an empty `dangerouslySetInnerHTML`, which it neither compares
- * nor writes while hydrating, so the content's code need not be loaded.
+ * being hydrated, the box keeps the server's HTML of the content as it is
+ * (client/keptServerHtml), so the content's code need not be loaded.
  *
  * Meanwhile the kept content works as rendered content does: a link of the
  * site navigates in the client router and is preloaded when pointed at; a
@@ -12,7 +11,8 @@
  * at, taps or tabs into something that needs the page's code (a code block,
  * whose buttons only the browser renders, or any button), the body is loaded
  * and rendered in the box, with the code blocks' highlighted lines taken
- * from the kept HTML, and the focus put back where it was. A page with code
+ * from the kept HTML, and the focus put back where it was; not while a
+ * pointer is pressed in the box, but after its release and click. A page with code
  * fetches the highlighter when a link of the site is pointed at, as a
  * hydrated code block would (plugins/code-highlight). The body is also
  * loaded when the page is left, so coming back to it is immediate.
@@ -30,14 +30,12 @@ import React, {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
 import {preloadHighlighter} from '@code-highlight/highlighter';
+import {hasServerHtmlToKeep, SERVER_HTML, swapWhenReleased} from '../../client/keptServerHtml';
 import type {DeferredContent} from './deferredContent';
 import {keepCode, KeptCodeContext, type KeptCode} from './keptCode';
 
-/** One object for every render: React rewrites an element's HTML whenever this prop is a different object. */
-const SERVER_HTML = {__html: ''};
 /** What needs the page's code to work. */
 const NEEDS_CODE = 'button, .theme-code-block';
 const FOCUSABLE = 'a[href], button, [tabindex]';
@@ -74,33 +72,26 @@ export default function DeferredMarkdown({className, id, before, children}: Prop
   const deferred = deferredOf(children);
   const box = useRef<HTMLDivElement>(null);
   const history = useHistory();
-  const [keep, setKeep] = useState(
-    () =>
-      deferred !== undefined &&
-      ExecutionEnvironment.canUseDOM &&
-      !deferred.loaded &&
-      document.documentElement.dataset.hasHydrated !== 'true',
-  );
+  const [keep, setKeep] = useState(() => deferred !== undefined && hasServerHtmlToKeep(deferred.loaded !== undefined));
   const kept = useRef<{code: KeptCode; focus: number}>(undefined);
 
   useEffect(() => {
     const element = box.current;
     if (!keep || !deferred || !element) return undefined;
     let started = false;
-    let mounted = true;
+    const swapper = swapWhenReleased(element, () => {
+      const focusables = [...element.querySelectorAll(FOCUSABLE)];
+      kept.current = {
+        code: keepCode(element),
+        focus: document.activeElement ? focusables.indexOf(document.activeElement) : -1,
+      };
+      setKeep(false);
+    });
     const render = () => {
       if (started) return;
       started = true;
       deferred.load().then(
-        () => {
-          if (!mounted) return;
-          const focusables = [...element.querySelectorAll(FOCUSABLE)];
-          kept.current = {
-            code: keepCode(element),
-            focus: document.activeElement ? focusables.indexOf(document.activeElement) : -1,
-          };
-          setKeep(false);
-        },
+        () => swapper.request(),
         // The code did not arrive (offline, a new deployment): the server's HTML stays, links keep working.
         () => {
           started = false;
@@ -137,7 +128,7 @@ export default function DeferredMarkdown({className, id, before, children}: Prop
     // As a hydrated code block would: the next page's code is highlighted at once.
     if (blocks.length > 0) preloadHighlighter();
     return () => {
-      mounted = false;
+      swapper.dispose();
       for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent);
       element.removeEventListener('click', onClick);
       // Leaving the page: its body is fetched, so that coming back shows it at once.

@@ -7,23 +7,21 @@
  * React 18 cannot leave a Suspense boundary dehydrated here: the app's
  * contexts change right after hydration (the browser flag, among others),
  * which makes React drop any boundary still waiting for its code and show
- * its fallback. So during hydration the part's box is rendered with an empty
- * `dangerouslySetInnerHTML`, which React neither compares nor writes while
- * hydrating: the server's HTML inside it stays. When the code has arrived,
- * the part is rendered into the box.
+ * its fallback. So the part's box keeps the server's HTML as
+ * client/keptServerHtml does, and the part is rendered into it when its code
+ * has arrived.
  *
  * `when` says what loads it: `intent` (the pointer enters the part, a touch
  * or the keyboard focus reaches it) or `visible` (the part comes within 400 px
  * of the viewport). What the reader did before the code arrived is done again
  * on the rendered part: the focus is put back on the same control, a pointer
- * over a control enters it again, and a click on a button is made again. The
- * part is not rendered while a pointer is pressed in it: the release would
- * land on a new element, and the browser would make no click at all. The
- * server renders the part at once, and so does the browser on client-side
+ * over a control enters it again, and a click on a button is made again. As
+ * with every kept part, it is not rendered while a pointer is pressed in it.
+ * The server renders the part at once, and so does the browser on client-side
  * navigations, where there is no server HTML to keep.
  */
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {hasServerHtmlToKeep, SERVER_HTML, swapWhenReleased} from '../../client/keptServerHtml';
 
 type Trigger = 'intent' | 'visible';
 type Module<P> = {default: ComponentType<P>};
@@ -43,10 +41,7 @@ export function hydrateLater<P extends object>(
     const box = useRef<HTMLDivElement>(null);
     // What the reader did in the kept HTML: the event's type and the index of its control.
     const done = useRef<[string, number][]>([]);
-    // A part mounted after hydration (a client-side navigation) has no server HTML to keep.
-    const [keep, setKeep] = useState(
-      () => ExecutionEnvironment.canUseDOM && !loaded && document.documentElement.dataset.hasHydrated !== 'true',
-    );
+    const [keep, setKeep] = useState(() => hasServerHtmlToKeep(loaded !== undefined));
 
     useEffect(() => {
       const element = box.current;
@@ -63,33 +58,14 @@ export function hydrateLater<P extends object>(
         return undefined;
       }
       let started = false;
-      // A press in the part (pointer down, not yet up): the kept HTML is not replaced under it, or
-      // the release would land on a new element and the browser would make no click at all.
-      let pressed = false;
-      let waiting = false;
-      const render = () => {
-        if (pressed) waiting = true;
-        else setKeep(false);
-      };
-      const onPress = (event: Event) => {
-        if (element.contains(event.target as Node)) pressed = true;
-      };
-      const onRelease = () => {
-        if (!pressed) return;
-        pressed = false;
-        // After the click that this release makes, which is recorded like any other.
-        if (waiting) setTimeout(() => setKeep(false), 0);
-      };
-      window.addEventListener('pointerdown', onPress, true);
-      window.addEventListener('pointerup', onRelease, true);
-      window.addEventListener('pointercancel', onRelease, true);
+      const swapper = swapWhenReleased(element, () => setKeep(false));
       const start = () => {
         if (started) return;
         started = true;
         void load().then(
           (module) => {
             loaded = module.default as ComponentType<object>;
-            render();
+            swapper.request();
           },
           // The code did not arrive (offline, a new deployment): the server's HTML stays, links keep working.
           () => undefined,
@@ -114,15 +90,13 @@ export function hydrateLater<P extends object>(
       return () => {
         observer?.disconnect();
         for (const name of INTENT_EVENTS) element.removeEventListener(name, onEvent, true);
-        window.removeEventListener('pointerdown', onPress, true);
-        window.removeEventListener('pointerup', onRelease, true);
-        window.removeEventListener('pointercancel', onRelease, true);
+        swapper.dispose();
       };
     }, [keep]);
 
     if (keep) {
       // eslint-disable-next-line react/no-danger -- empty on purpose: React keeps the server's HTML of the box
-      return <div ref={box} className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+      return <div ref={box} className={className} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
     }
     const Part = loaded ?? Lazy;
     return (
