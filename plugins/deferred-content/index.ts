@@ -17,6 +17,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {TEST as PRELOAD} from './preloadLoader.cjs';
+import {PROVIDER} from './splitLoader.cjs';
 
 const MDX_LOADER = `${path.sep}@docusaurus${path.sep}mdx-loader${path.sep}`;
 export const SPLIT_LOADER = path.join(__dirname, 'splitLoader.cjs');
@@ -78,6 +79,26 @@ export const MARKDOWN_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * Puts the theme's MDX provider (and with it the MDX components and code
+ * blocks) in the server bundle's entry. The page bodies, which now import
+ * it, are the server's async chunks; left to them, the provider and the
+ * components went to a chunk of their own, and rendering the archive part's
+ * pages took 0.8 GB more memory (2.67 GB against 1.87 GB at the peak).
+ */
+export function addProviderToServerEntry(entry: unknown): void {
+  const entries = entry as Record<string, unknown> | undefined;
+  if (typeof entries?.main !== 'string') {
+    throw new Error(
+      'deferred-content: the server bundle has no `main` entry to add the MDX provider to; re-check plugins/deferred-content against @docusaurus/core',
+    );
+  }
+  entries.main = [MDX_PROVIDER, entries.main];
+}
+
+/** The module every page body wraps its content in. */
+export const MDX_PROVIDER: string = PROVIDER;
+
 export default function deferredContent(): Plugin {
   return {
     name: 'deferred-content',
@@ -92,7 +113,10 @@ export default function deferredContent(): Plugin {
           'deferred-content: no bundler rule runs @docusaurus/mdx-loader, so no page would be split; re-check plugins/deferred-content against the installed @docusaurus/plugin-content-docs and plugin-content-blog',
         );
       }
-      if (isServer) return {};
+      if (isServer) {
+        addProviderToServerEntry(config.entry);
+        return {};
+      }
       return {
         module: {
           rules: [{test: (resource: string) => PRELOAD.test(resource), use: [{loader: PRELOAD_LOADER}]}],

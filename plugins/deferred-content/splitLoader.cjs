@@ -139,3 +139,4 @@ module.exports.bodyModule = bodyModule;
 module.exports.pageModule = pageModule;
 module.exports.MDX_DEFAULT = MDX_DEFAULT;
 module.exports.BODY_QUERY = BODY_QUERY;
+module.exports.PROVIDER = PROVIDER;

@@ -456,6 +456,21 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/webpack/base.js', contains: ["name: 'common',", 'priority: 40,']}],
   },
   {
+    id: 'deferred-content: server entry',
+    where: 'plugins/deferred-content/index.ts',
+    touches:
+      "the server bundle's `main` entry, which also takes the theme's MDX provider, so that the page bodies' server chunks share it",
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/deferred-content.test.ts',
+    targets: [
+      {
+        file: 'lib/webpack/server.js',
+        contains: ["main: path_1.default.resolve(__dirname, '../client/serverEntry.js'),"],
+      },
+    ],
+  },
+  {
     id: 'inline code',
     where: 'src/theme/MDXComponents/Code.tsx',
     touches: "the theme's rule for inline code (one-line string children), extended to `<wbr>`",

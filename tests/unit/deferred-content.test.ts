@@ -3,7 +3,13 @@ import {createRequire} from 'node:module';
 import {compile} from '@mdx-js/mdx';
 import * as acorn from 'acorn';
 import {describe, expect, it, vi} from 'vitest';
-import {insertSplitLoader, MARKDOWN_MODULES, SPLIT_LOADER} from '../../plugins/deferred-content';
+import {
+  addProviderToServerEntry,
+  insertSplitLoader,
+  MARKDOWN_MODULES,
+  MDX_PROVIDER,
+  SPLIT_LOADER,
+} from '../../plugins/deferred-content';
 import {keptCodeKey} from '../../src/components/DeferredMarkdown/keptCode';
 import {deferredContent, waitForBodies} from '../../src/components/DeferredMarkdown/deferredContent';
 
@@ -114,6 +120,14 @@ describe('deferred content: the bundler rules', () => {
       mdx,
       markdown,
     ]);
+  });
+
+  it("adds the theme's MDX provider to the server entry, and fails without the entry it knows", () => {
+    const entry: Record<string, unknown> = {main: '/engine/client/serverEntry.js'};
+    addProviderToServerEntry(entry);
+    expect(entry.main).toEqual([MDX_PROVIDER, '/engine/client/serverEntry.js']);
+    expect(() => addProviderToServerEntry({server: 'x.js'})).toThrow(/no `main` entry/);
+    expect(() => addProviderToServerEntry(entry)).toThrow(/no `main` entry/);
   });
 
   it('finds no rule when none runs mdx-loader', () => {
