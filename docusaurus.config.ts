@@ -29,6 +29,7 @@ import docDescriptions from './plugins/doc-descriptions';
 import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
 import deferredContent from './plugins/deferred-content';
+import serverJsTarget from './plugins/server-js-target';
 import activeDocLookup from './plugins/active-doc-lookup';
 import shallowMemoOrder from './plugins/shallow-memo-order';
 import stagedStart from './plugins/staged-start';
@@ -192,6 +193,8 @@ const config: Config = {
     registryPaths,
     chunkGroups,
     browserSiteConfig,
+    // After every plugin that adds a rule with the JavaScript loader (the docs areas, deferred-content).
+    serverJsTarget,
     buildCache,
     ...(GTAG_TRACKING_ID
       ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]]

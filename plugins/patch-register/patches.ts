@@ -471,6 +471,16 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    id: 'server JavaScript target',
+    where: 'plugins/server-js-target/index.ts',
+    touches:
+      "@docusaurus/faster's SWC target for the server (`node x.y.z` of the running Node.js), replaced by the major version",
+    package: '@docusaurus/faster',
+    version: '3.8.1',
+    test: 'tests/unit/server-js-target.test.ts',
+    targets: [{file: 'lib/index.js', contains: ['return [`node ${process.versions.node}`];']}],
+  },
+  {
     id: 'inline code',
     where: 'src/theme/MDXComponents/Code.tsx',
     touches: "the theme's rule for inline code (one-line string children), extended to `<wbr>`",

@@ -1,0 +1,77 @@
+/**
+ * server-js-target: the server bundle's JavaScript is compiled for the
+ * running Node.js major version (`node 20`), not for its exact version.
+ *
+ * @docusaurus/faster gives the SWC loader the target `node <x.y.z>` of the
+ * running Node.js. The SWC built into the bundler knows Node.js versions
+ * only up to the release it was built with: for a later one (20.19 and up
+ * here) it assumes no modern syntax at all, so the server bundle was
+ * compiled down to old JavaScript, with every object spread a helper call
+ * and every async function a generator. That code renders each page, and on
+ * the archive part's code blocks the spread helpers alone were about a sixth
+ * of the rendering workers' time. A major version is always known.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+const SWC_LOADER = 'builtin:swc-loader';
+
+type LoaderEntry = {loader?: unknown; options?: {env?: {targets?: unknown}}};
+
+/** The target the server's JavaScript is compiled for. */
+export function serverTarget(nodeVersion: string = process.versions.node): string {
+  return `node ${nodeVersion.split('.')[0]}`;
+}
+
+/**
+ * Sets the target of every SWC loader in `rules` to `target`, and returns
+ * how many there were. A rule with one is replaced by a copy in this list:
+ * plugins may give both compilers the same rule objects. Throws when a
+ * loader's target is not the one-query list the engine is known to give,
+ * so a change of the engine is seen.
+ */
+export function retargetSwcLoaders(rules: unknown[], target: string): number {
+  let count = 0;
+  rules.forEach((rule, index) => {
+    if (!rule || typeof rule !== 'object') return;
+    const {use, oneOf} = rule as {use?: unknown; oneOf?: unknown};
+    if (Array.isArray(oneOf)) {
+      const copy = [...oneOf];
+      const inner = retargetSwcLoaders(copy, target);
+      if (inner > 0) rules[index] = {...rule, oneOf: copy};
+      count += inner;
+      return;
+    }
+    if (!Array.isArray(use)) return;
+    let found = 0;
+    const items = (use as LoaderEntry[]).map((entry) => {
+      if (!entry || typeof entry !== 'object' || entry.loader !== SWC_LOADER) return entry;
+      const targets = entry.options?.env?.targets;
+      if (!Array.isArray(targets) || targets.length !== 1 || !/^node \d+\.\d+\.\d+$/.test(String(targets[0]))) {
+        throw new Error(
+          `server-js-target: the server's SWC loader has the target ${JSON.stringify(targets)}, not the "node x.y.z" of @docusaurus/faster; re-check plugins/server-js-target`,
+        );
+      }
+      found += 1;
+      return {...entry, options: {...entry.options, env: {...entry.options?.env, targets: [target]}}};
+    });
+    if (found > 0) rules[index] = {...rule, use: items};
+    count += found;
+  });
+  return count;
+}
+
+export default function serverJsTarget(): Plugin {
+  return {
+    name: 'server-js-target',
+    configureWebpack(config, isServer) {
+      if (!isServer) return {};
+      const count = retargetSwcLoaders(config.module?.rules ?? [], serverTarget());
+      if (count === 0) {
+        throw new Error(
+          'server-js-target: the server configuration has no SWC loader to retarget; re-check plugins/server-js-target against @docusaurus/faster',
+        );
+      }
+      return {};
+    },
+  };
+}
