@@ -15,15 +15,13 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
 import {TEST as PRELOAD} from './preloadLoader.cjs';
 import {PROVIDER} from './splitLoader.cjs';
+import {rewriteRuleUses, type LoaderItem} from '../rule-uses';
 
 const MDX_LOADER = `${path.sep}@docusaurus${path.sep}mdx-loader${path.sep}`;
 export const SPLIT_LOADER = path.join(__dirname, 'splitLoader.cjs');
 const PRELOAD_LOADER = path.join(__dirname, 'preloadLoader.cjs');
-
-type LoaderItem = string | {loader?: string; options?: unknown};
 
 function isMdxLoader(item: LoaderItem): boolean {
   const loader = typeof item === 'string' ? item : item.loader;
@@ -33,32 +31,14 @@ function isMdxLoader(item: LoaderItem): boolean {
 /**
  * Puts the split loader right after mdx-loader (before it in `use`: loaders
  * run from last to first) in each rule that has it, and returns how many
- * rules. The plugins give both compilers the same rule objects, so each rule
- * is replaced by a copy in this compiler's list rather than changed.
+ * rules (in copies of the rules: ../rule-uses).
  */
 export function insertSplitLoader(rules: unknown[], server: boolean): number {
-  let count = 0;
-  rules.forEach((rule, index) => {
-    if (!rule || typeof rule !== 'object') return;
-    const {use, oneOf} = rule as RuleSetRule;
-    if (Array.isArray(oneOf)) {
-      const copy = [...oneOf];
-      const inner = insertSplitLoader(copy, server);
-      if (inner > 0) rules[index] = {...rule, oneOf: copy};
-      count += inner;
-      return;
-    }
-    if (!Array.isArray(use)) return;
-    const items = use as LoaderItem[];
+  return rewriteRuleUses(rules, (items) => {
     const at = items.findIndex(isMdxLoader);
-    if (at < 0) return;
-    rules[index] = {
-      ...rule,
-      use: [...items.slice(0, at), {loader: SPLIT_LOADER, options: {server}}, ...items.slice(at)],
-    };
-    count += 1;
+    if (at < 0) return undefined;
+    return [...items.slice(0, at), {loader: SPLIT_LOADER, options: {server}}, ...items.slice(at)];
   });
-  return count;
 }
 
 /**

@@ -13,10 +13,13 @@
  * release, which SWC knows for every Node.js the build supports.
  */
 import type {Plugin} from '@docusaurus/types';
+import {rewriteRuleUses, type LoaderItem} from '../rule-uses';
 
 const SWC_LOADER = 'builtin:swc-loader';
 
-type LoaderEntry = {loader?: unknown; options?: {env?: {targets?: unknown}}};
+function isSwcLoader(item: LoaderItem): item is Exclude<LoaderItem, string> {
+  return typeof item === 'object' && item !== null && item.loader === SWC_LOADER;
+}
 
 /** The target the server's JavaScript is compiled for. */
 export function serverTarget(nodeVersion: string = process.versions.node): string {
@@ -25,40 +28,25 @@ export function serverTarget(nodeVersion: string = process.versions.node): strin
 
 /**
  * Sets the target of every SWC loader in `rules` to `target`, and returns
- * how many there were. A rule with one is replaced by a copy in this list:
- * plugins may give both compilers the same rule objects. Throws when a
- * loader's target is not the one-query list the engine is known to give,
+ * how many rules had one (in copies of the rules: ../rule-uses). Throws when
+ * a loader's target is not the one-query list the engine is known to give,
  * so a change of the engine is seen.
  */
 export function retargetSwcLoaders(rules: unknown[], target: string): number {
-  let count = 0;
-  rules.forEach((rule, index) => {
-    if (!rule || typeof rule !== 'object') return;
-    const {use, oneOf} = rule as {use?: unknown; oneOf?: unknown};
-    if (Array.isArray(oneOf)) {
-      const copy = [...oneOf];
-      const inner = retargetSwcLoaders(copy, target);
-      if (inner > 0) rules[index] = {...rule, oneOf: copy};
-      count += inner;
-      return;
-    }
-    if (!Array.isArray(use)) return;
-    let found = 0;
-    const items = (use as LoaderEntry[]).map((entry) => {
-      if (!entry || typeof entry !== 'object' || entry.loader !== SWC_LOADER) return entry;
-      const targets = entry.options?.env?.targets;
+  return rewriteRuleUses(rules, (items) => {
+    if (!items.some(isSwcLoader)) return undefined;
+    return items.map((item) => {
+      if (!isSwcLoader(item)) return item;
+      const options = item.options as {env?: {targets?: unknown}} | undefined;
+      const targets = options?.env?.targets;
       if (!Array.isArray(targets) || targets.length !== 1 || !/^node \d+\.\d+\.\d+$/.test(String(targets[0]))) {
         throw new Error(
           `server-js-target: the server's SWC loader has the target ${JSON.stringify(targets)}, not the "node x.y.z" of @docusaurus/faster; re-check plugins/server-js-target`,
         );
       }
-      found += 1;
-      return {...entry, options: {...entry.options, env: {...entry.options?.env, targets: [target]}}};
+      return {...item, options: {...options, env: {...options?.env, targets: [target]}}};
     });
-    if (found > 0) rules[index] = {...rule, use: items};
-    count += found;
   });
-  return count;
 }
 
 export default function serverJsTarget(): Plugin {
