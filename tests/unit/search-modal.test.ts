@@ -1,7 +1,13 @@
 /** The search modal's layout of hits, their markup, and its stored searches (src/theme/SearchBar/LocalModal.tsx). */
 import {describe, expect, it} from 'vitest';
 import {displayOrder, groupHits, type GroupableHit} from '../../src/search/modalGroups';
-import {hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from '../../src/theme/SearchBar/hitsMarkup';
+import {
+  hitGroupsMarkup,
+  LATER_CLASS,
+  seeAllMarkup,
+  titleAndPath,
+  type ListedHit,
+} from '../../src/theme/SearchBar/hitsMarkup';
 import {readStoredSearches, withSearchFirst, type StoredSearch} from '../../src/search/docSearchStorage';
 
 type TestHit = GroupableHit & ListedHit;
@@ -88,6 +94,37 @@ describe('hits markup', () => {
     // The enter icon is the active hit's only, added when it becomes active.
     expect(markup).not.toContain('DocSearch-Hit-Select-Icon');
     expect(markup.match(/<div class="DocSearch-Hit-action"><\/div>/g)).toHaveLength(3);
+  });
+
+  it('marks the groups and rows that start below the height shown at once, never the first row', () => {
+    const groups = groupHits([
+      hit('a1', 'Docs', 'A', 'lvl1'),
+      hit('b1', 'Docs', 'B', 'lvl1'),
+      hit('c1', 'Docs', 'C', 'lvl1'),
+      hit('p1', 'Blog', 'Post', 'lvl1'),
+    ]);
+    const later = (markup: string) =>
+      [...markup.matchAll(/<(section|li) class="([^"]*)"/g)].map(
+        ([, tag, classes]) => `${tag} ${classes?.includes(LATER_CLASS) ? 'later' : 'now'}`,
+      );
+    // A group's title is 40 px high and a row 60: with 170 px, the rows at 40 and 100 are shown, the one at 160 too.
+    expect(later(hitGroupsMarkup(groups, () => null, 170))).toEqual([
+      'section now',
+      'li now',
+      'li now',
+      'li now',
+      'section later',
+      'li later',
+    ]);
+    expect(later(hitGroupsMarkup(groups, () => null, 0))).toEqual([
+      'section now',
+      'li now',
+      'li later',
+      'li later',
+      'section later',
+      'li later',
+    ]);
+    expect(later(hitGroupsMarkup(groups, () => null))).not.toContain('li later');
   });
 
   it('escapes the link to the search page', () => {

@@ -8,6 +8,8 @@
  * - the input is the browser's own: a keystroke renders nothing, it posts the
  *   query to the search worker; the results render when they arrive, and only
  *   those of the latest query;
+ * - a new list is drawn a screenful first, its other rows a few per frame
+ *   after it (./hitsMarkup.ts), so no keystroke's frame lays out them all;
  * - the active hit, the loading states and the reset button are attributes and
  *   classes set on the elements, not renders of the modal;
  * - the page behind is kept still by stopping the wheel and touch moves over
@@ -39,7 +41,15 @@ import {
 import {useAreaLabel} from '@site/src/search/areaLabel';
 import themeTranslations from '@theme/SearchTranslations';
 import {missingResultsUrl, opensElsewhere, useSeeAllAddress} from './HitLink';
-import {hitElementId, hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from './hitsMarkup';
+import {
+  hitElementId,
+  hitGroupsMarkup,
+  LATER_CLASS,
+  rowsShownLater,
+  seeAllMarkup,
+  titleAndPath,
+  type ListedHit,
+} from './hitsMarkup';
 import {Icon, iconMarkup, KeyIcon, SpinnerIcon} from './icons';
 import {stopModalFontWarmUp, warmUpModalFonts} from './fontWarmUp';
 
@@ -64,6 +74,8 @@ export type Props = {
 /** Milliseconds without an answer before the modal shows it is waiting (the specification's stalled state). */
 const STALLED_AFTER_MS = 300;
 const HITS_PER_PAGE = 20;
+/** Rows (or groups) of a new list shown in each frame after its first screenful (see ./hitsMarkup.ts). */
+const LATER_ROWS_PER_FRAME = 5;
 const LOCAL_ATTRIBUTES = [...HIT_ATTRIBUTES.filter((attribute) => attribute !== 'content'), 'docusaurus_tag'];
 
 type Screen =
@@ -273,6 +285,9 @@ export default function LocalSearchModal({
   // The latest answer's hits and their markup: set in the list without a render while results stay on screen.
   const shownResults = useRef<{items: Listed[]; markup: string}>({items: [], markup: ''});
   const resultsBox = useRef<HTMLDivElement>(null);
+  // The list's height at most (measured as the modal opens), and the rows of a new list below it.
+  const listHeight = useRef(Infinity);
+  const [laterRows] = useState(() => rowsShownLater(() => resultsBox.current, LATER_ROWS_PER_FRAME));
   const shownKind = useRef<Screen['kind']>(screen.kind);
   const label = useAreaLabel();
   const seeAllAddress = useSeeAllAddress(searchParameters.facetFilters);
@@ -345,7 +360,9 @@ export default function LocalSearchModal({
           const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count});
           shownResults.current = {
             items: groups.flatMap((group) => group.items),
-            markup: hitGroupsMarkup(groups, label) + (withSearchPage ? seeAllMarkup(seeAllAddress(query), seeAll) : ''),
+            markup:
+              hitGroupsMarkup(groups, label, listHeight.current) +
+              (withSearchPage ? seeAllMarkup(seeAllAddress(query), seeAll) : ''),
           };
           if (shownKind.current === 'results') showResults();
           else setScreen({kind: 'results'});
@@ -378,27 +395,32 @@ export default function LocalSearchModal({
     return screen.kind === 'start' ? storedListed : [];
   };
 
-  const setActive = useCallback((index: number | null, scroll: boolean) => {
-    const dropdown = dropdownRef.current;
-    const input = inputRef.current;
-    if (!dropdown || !input) return;
-    if (active.current !== null) {
-      dropdown.querySelector(`#${hitElementId(active.current)}`)?.setAttribute('aria-selected', 'false');
-    }
-    active.current = index;
-    const option = index === null ? null : dropdown.querySelector(`#${hitElementId(index)}`);
-    if (!option) {
-      active.current = null;
-      input.removeAttribute('aria-activedescendant');
-      return;
-    }
-    option.setAttribute('aria-selected', 'true');
-    input.setAttribute('aria-activedescendant', option.id);
-    // The enter icon is drawn on the active hit only, so one element moves from hit to hit.
-    option.querySelector('.DocSearch-Hit-action')?.append(enterIcon());
-    // Its row is what scrolls into view: a stored search's cell has no box of its own.
-    if (scroll) (option.closest('.DocSearch-Hit') ?? option).scrollIntoView({block: 'nearest'});
-  }, []);
+  const setActive = useCallback(
+    (index: number | null, scroll: boolean) => {
+      const dropdown = dropdownRef.current;
+      const input = inputRef.current;
+      if (!dropdown || !input) return;
+      // A row not shown yet is shown with the rest when the reader moves to it.
+      if (index !== null && dropdown.querySelector(`.${LATER_CLASS} #${hitElementId(index)}`)) laterRows.showAll();
+      if (active.current !== null) {
+        dropdown.querySelector(`#${hitElementId(active.current)}`)?.setAttribute('aria-selected', 'false');
+      }
+      active.current = index;
+      const option = index === null ? null : dropdown.querySelector(`#${hitElementId(index)}`);
+      if (!option) {
+        active.current = null;
+        input.removeAttribute('aria-activedescendant');
+        return;
+      }
+      option.setAttribute('aria-selected', 'true');
+      input.setAttribute('aria-activedescendant', option.id);
+      // The enter icon is drawn on the active hit only, so one element moves from hit to hit.
+      option.querySelector('.DocSearch-Hit-action')?.append(enterIcon());
+      // Its row is what scrolls into view: a stored search's cell has no box of its own.
+      if (scroll) (option.closest('.DocSearch-Hit') ?? option).scrollIntoView({block: 'nearest'});
+    },
+    [laterRows],
+  );
 
   // Each new list starts with its first hit active, and scrolled to the top.
   const startList = useCallback(
@@ -420,10 +442,19 @@ export default function LocalSearchModal({
   function showResults() {
     if (resultsBox.current) resultsBox.current.innerHTML = shownResults.current.markup;
     startList(shownResults.current.items.length);
+    // The rows below the first screenful follow, a few after each frame, from the frame after this one.
+    laterRows.showAfterFrame();
   }
 
   // Before anything else of the first commit: the warm-up's samples leave as the modal arrives.
   useLayoutEffect(stopModalFontWarmUp, []);
+
+  useLayoutEffect(() => {
+    const dropdown = dropdownRef.current;
+    const height = dropdown ? Number.parseFloat(getComputedStyle(dropdown).maxHeight) : Number.NaN;
+    listHeight.current = Number.isFinite(height) ? height : window.innerHeight;
+    return laterRows.stop;
+  }, [laterRows]);
 
   useLayoutEffect(() => {
     shownKind.current = screen.kind;

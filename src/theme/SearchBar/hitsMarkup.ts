@@ -5,6 +5,11 @@
  * parses them in one go. The modal handles their clicks and the pointer in one
  * listener on the list. The markup is DocSearch's, for its stylesheet.
  *
+ * A new list is drawn a screenful first: the rows below what the list shows
+ * at its full height are marked `LATER_CLASS` (not displayed), and the modal
+ * shows them a few at a time in the frames after (see ./LocalModal.tsx), so no
+ * keystroke's frame lays out and paints twenty rows at once.
+ *
  * What goes in: the index's text is HTML already (escaped, with only the
  * `<mark>` tags of its highlighting), and stored searches are made so
  * (src/search/docSearchStorage.ts); addresses and labels are escaped here.
@@ -49,15 +54,24 @@ function optionAttributes(index: number): string {
   return `role="option" id="${hitElementId(index)}" aria-selected="false" data-index="${index}"`;
 }
 
+/** Marks the rows and groups of a new list that are shown in the frames after its first (see above). */
+export const LATER_CLASS = 'local-search-later';
+
+/** The heights of a group's title and of a row in DocSearch's stylesheet (line and padding). */
+const GROUP_TITLE_HEIGHT = 40;
+const ROW_HEIGHT = 60;
+
 function rowMarkup(
   item: HitGroup<ListedHit>['items'][number],
   index: number,
   label: (tag: string | undefined) => string | null,
+  later: boolean,
 ): string {
   const [title, path] = titleAndPath(item.hit);
   const area = label(item.hit.docusaurus_tag);
+  const classes = ['DocSearch-Hit', item.parent ? 'DocSearch-Hit--Child' : '', later ? LATER_CLASS : ''];
   return [
-    `<li class="DocSearch-Hit${item.parent ? ' DocSearch-Hit--Child' : ''}" role="none">`,
+    `<li class="${classes.filter(Boolean).join(' ')}" role="none">`,
     `<a href="${escapeHtml(item.hit.url)}" ${optionAttributes(index)}><div class="DocSearch-Hit-Container">`,
     item.parent ? treeLineMarkup(item.treeContinues) : '',
     `<div class="DocSearch-Hit-icon">${iconMarkup(typeIcon(item.hit.type))}</div>`,
@@ -70,19 +84,64 @@ function rowMarkup(
   ].join('');
 }
 
-/** The groups of hits, numbered from 0 in display order (the ids the input's aria-activedescendant names). */
+/**
+ * The groups of hits, numbered from 0 in display order (the ids the input's aria-activedescendant
+ * names). A group or row that starts `shownHeight` pixels or more below the list's top is marked
+ * `LATER_CLASS`; the first row never is.
+ */
 export function hitGroupsMarkup(
   groups: readonly HitGroup<ListedHit>[],
   label: (tag: string | undefined) => string | null,
+  shownHeight = Infinity,
 ): string {
   let index = 0;
+  let top = 0;
+  const laterAt = (height: number) => {
+    const later = index > 0 && top >= shownHeight;
+    top += height;
+    return later;
+  };
   return groups
     .map((group, position) => {
       const id = `docsearch-list-${position}`;
-      const rows = group.items.map((item) => rowMarkup(item, index++, label)).join('');
-      return `<section class="DocSearch-Hits"><div class="DocSearch-Hit-source" id="${id}-label">${group.title}</div><ul role="listbox" id="${id}" aria-labelledby="${id}-label">${rows}</ul></section>`;
+      const groupLater = laterAt(GROUP_TITLE_HEIGHT);
+      const rows = group.items
+        .map((item) => {
+          const later = laterAt(ROW_HEIGHT);
+          return rowMarkup(item, index++, label, later);
+        })
+        .join('');
+      return `<section class="DocSearch-Hits${groupLater ? ` ${LATER_CLASS}` : ''}"><div class="DocSearch-Hit-source" id="${id}-label">${group.title}</div><ul role="listbox" id="${id}" aria-labelledby="${id}-label">${rows}</ul></section>`;
     })
     .join('');
+}
+
+/**
+ * The rows of the list in `box` marked `LATER_CLASS`: `showAfterFrame` shows `perFrame` of them in a
+ * task after the next frame is drawn, and so on until all are shown; `showAll` shows them at once;
+ * `stop` ends the steps still to come. A new `showAfterFrame` replaces the steps of the one before.
+ */
+export function rowsShownLater(box: () => Element | null, perFrame: number) {
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+  const show = (all: boolean) => {
+    stop();
+    const waiting = [...(box()?.querySelectorAll(`.${LATER_CLASS}`) ?? [])];
+    const now = all ? waiting.length : perFrame;
+    for (const element of waiting.slice(0, now)) element.classList.remove(LATER_CLASS);
+    if (waiting.length > now) showAfterFrame();
+  };
+  const showAfterFrame = () => {
+    stop();
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => show(false), 0);
+    });
+  };
+  return {showAfterFrame, showAll: () => show(true), stop};
 }
 
 /** The link to the search page under the hits. */
