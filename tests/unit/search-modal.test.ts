@@ -1,13 +1,7 @@
 /** The search modal's layout of hits, their markup, and its stored searches (src/theme/SearchBar/LocalModal.tsx). */
 import {describe, expect, it} from 'vitest';
 import {displayOrder, groupHits, type GroupableHit} from '../../src/search/modalGroups';
-import {
-  hitGroupsMarkup,
-  LATER_CLASS,
-  seeAllMarkup,
-  titleAndPath,
-  type ListedHit,
-} from '../../src/theme/SearchBar/hitsMarkup';
+import {hitGroupsMarkup, seeAllMarkup, titleAndPath, type ListedHit} from '../../src/theme/SearchBar/hitsMarkup';
 import {readStoredSearches, withSearchFirst, type StoredSearch} from '../../src/search/docSearchStorage';
 
 type TestHit = GroupableHit & ListedHit;
@@ -84,7 +78,8 @@ describe('hits markup', () => {
       hit('a2', 'Docs', 'A', 'lvl2'),
       hit('p1', 'Blog', 'Post', 'lvl1'),
     ]);
-    const markup = hitGroupsMarkup(groups, (tag) => (tag ? '<b>Server</b>' : null));
+    const {now: markup, later} = hitGroupsMarkup(groups, (tag) => (tag ? '<b>Server</b>' : null));
+    expect(later).toEqual([]);
     expect([...markup.matchAll(/id="docsearch-item-(\d+)"/g)].map((match) => match[1])).toEqual(['0', '1', '2']);
     expect(markup).toContain('href="/server/a?x=&quot;&gt;&lt;script&gt;"');
     expect(markup).toContain('<span class="local-search-hit-area">&lt;b&gt;Server&lt;/b&gt;</span>');
@@ -96,35 +91,24 @@ describe('hits markup', () => {
     expect(markup.match(/<div class="DocSearch-Hit-action"><\/div>/g)).toHaveLength(3);
   });
 
-  it('marks the groups and rows that start below the height shown at once, never the first row', () => {
+  it('keeps aside the rows and groups that start below the height shown at once, never the first row', () => {
     const groups = groupHits([
       hit('a1', 'Docs', 'A', 'lvl1'),
       hit('b1', 'Docs', 'B', 'lvl1'),
       hit('c1', 'Docs', 'C', 'lvl1'),
       hit('p1', 'Blog', 'Post', 'lvl1'),
     ]);
-    const later = (markup: string) =>
-      [...markup.matchAll(/<(section|li) class="([^"]*)"/g)].map(
-        ([, tag, classes]) => `${tag} ${classes?.includes(LATER_CLASS) ? 'later' : 'now'}`,
-      );
-    // A group's title is 40 px high and a row 60: with 170 px, the rows at 40 and 100 are shown, the one at 160 too.
-    expect(later(hitGroupsMarkup(groups, () => null, 170))).toEqual([
-      'section now',
-      'li now',
-      'li now',
-      'li now',
-      'section later',
-      'li later',
+    const items = (markup: string) => [...markup.matchAll(/id="docsearch-item-(\d+)"/g)].map((match) => match[1]);
+    // A group's title is 40 px high and a row 60: within 130 px, the rows at 40 and 100 start.
+    const cut = hitGroupsMarkup(groups, () => null, 130);
+    expect(items(cut.now)).toEqual(['0', '1']);
+    expect(cut.later.map((piece) => [piece.list, items(piece.markup)])).toEqual([
+      ['docsearch-list-0', ['2']],
+      [null, ['3']],
     ]);
-    expect(later(hitGroupsMarkup(groups, () => null, 0))).toEqual([
-      'section now',
-      'li now',
-      'li later',
-      'li later',
-      'section later',
-      'li later',
-    ]);
-    expect(later(hitGroupsMarkup(groups, () => null))).not.toContain('li later');
+    expect(cut.later[1]?.markup).toMatch(/^<section class="DocSearch-Hits">.*<\/section>$/);
+    expect(items(hitGroupsMarkup(groups, () => null, 0).now)).toEqual(['0']);
+    expect(hitGroupsMarkup(groups, () => null).later).toEqual([]);
   });
 
   it('escapes the link to the search page', () => {

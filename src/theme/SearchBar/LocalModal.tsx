@@ -8,8 +8,8 @@
  * - the input is the browser's own: a keystroke renders nothing, it posts the
  *   query to the search worker; the results render when they arrive, and only
  *   those of the latest query;
- * - a new list is drawn a screenful first, its other rows a few per frame
- *   after it (./hitsMarkup.ts), so no keystroke's frame lays out them all;
+ * - a new list is drawn a screenful first, its other rows a group per frame
+ *   after it (./hitsMarkup.ts), so no keystroke's task builds them all;
  * - the active hit, the loading states and the reset button are attributes and
  *   classes set on the elements, not renders of the modal;
  * - the page behind is kept still by stopping the wheel and touch moves over
@@ -44,11 +44,11 @@ import {missingResultsUrl, opensElsewhere, useSeeAllAddress} from './HitLink';
 import {
   hitElementId,
   hitGroupsMarkup,
-  LATER_CLASS,
   rowsShownLater,
   seeAllMarkup,
   titleAndPath,
   type ListedHit,
+  type ListMarkup,
 } from './hitsMarkup';
 import {Icon, iconMarkup, KeyIcon, SpinnerIcon} from './icons';
 import {stopModalFontWarmUp, warmUpModalFonts} from './fontWarmUp';
@@ -74,8 +74,6 @@ export type Props = {
 /** Milliseconds without an answer before the modal shows it is waiting (the specification's stalled state). */
 const STALLED_AFTER_MS = 300;
 const HITS_PER_PAGE = 20;
-/** Rows (or groups) of a new list shown in each frame after its first screenful (see ./hitsMarkup.ts). */
-const LATER_ROWS_PER_FRAME = 5;
 const LOCAL_ATTRIBUTES = [...HIT_ATTRIBUTES.filter((attribute) => attribute !== 'content'), 'docusaurus_tag'];
 
 type Screen =
@@ -283,11 +281,15 @@ export default function LocalSearchModal({
   const active = useRef<number | null>(null);
   const scrolled = useRef(false);
   // The latest answer's hits and their markup: set in the list without a render while results stay on screen.
-  const shownResults = useRef<{items: Listed[]; markup: string}>({items: [], markup: ''});
+  const shownResults = useRef<{items: Listed[]; markup: string; later: ListMarkup['later']}>({
+    items: [],
+    markup: '',
+    later: [],
+  });
   const resultsBox = useRef<HTMLDivElement>(null);
   // The list's height at most (measured as the modal opens), and the rows of a new list below it.
   const listHeight = useRef(Infinity);
-  const [laterRows] = useState(() => rowsShownLater(() => resultsBox.current, LATER_ROWS_PER_FRAME));
+  const [laterRows] = useState(() => rowsShownLater(() => resultsBox.current));
   const shownKind = useRef<Screen['kind']>(screen.kind);
   const label = useAreaLabel();
   const seeAllAddress = useSeeAllAddress(searchParameters.facetFilters);
@@ -358,11 +360,11 @@ export default function LocalSearchModal({
           }
           const count = answer?.nbHits ?? 0;
           const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count});
+          const list = hitGroupsMarkup(groups, label, listHeight.current);
           shownResults.current = {
             items: groups.flatMap((group) => group.items),
-            markup:
-              hitGroupsMarkup(groups, label, listHeight.current) +
-              (withSearchPage ? seeAllMarkup(seeAllAddress(query), seeAll) : ''),
+            markup: list.now + (withSearchPage ? seeAllMarkup(seeAllAddress(query), seeAll) : ''),
+            later: list.later,
           };
           if (shownKind.current === 'results') showResults();
           else setScreen({kind: 'results'});
@@ -400,13 +402,17 @@ export default function LocalSearchModal({
       const dropdown = dropdownRef.current;
       const input = inputRef.current;
       if (!dropdown || !input) return;
-      // A row not shown yet is shown with the rest when the reader moves to it.
-      if (index !== null && dropdown.querySelector(`.${LATER_CLASS} #${hitElementId(index)}`)) laterRows.showAll();
       if (active.current !== null) {
         dropdown.querySelector(`#${hitElementId(active.current)}`)?.setAttribute('aria-selected', 'false');
       }
       active.current = index;
-      const option = index === null ? null : dropdown.querySelector(`#${hitElementId(index)}`);
+      const find = () => (index === null ? null : dropdown.querySelector(`#${hitElementId(index)}`));
+      let option = find();
+      // A row not in the list yet comes with all the rest when the reader moves to it.
+      if (!option && index !== null) {
+        laterRows.showAll();
+        option = find();
+      }
       if (!option) {
         active.current = null;
         input.removeAttribute('aria-activedescendant');
@@ -442,8 +448,8 @@ export default function LocalSearchModal({
   function showResults() {
     if (resultsBox.current) resultsBox.current.innerHTML = shownResults.current.markup;
     startList(shownResults.current.items.length);
-    // The rows below the first screenful follow, a few after each frame, from the frame after this one.
-    laterRows.showAfterFrame();
+    // The rows below the first screenful follow, a group after each frame, from the frame after this one.
+    laterRows.showAfterFrame(shownResults.current.later);
   }
 
   // Before anything else of the first commit: the warm-up's samples leave as the modal arrives.

@@ -51,7 +51,7 @@ function samples(): string[] {
   const key = `<kbd class="DocSearch-Commands-Key">${iconMarkup('enter')}</kbd>`;
   const [pageRow, sectionRow] = [SAMPLE_PAGE, SAMPLE_SECTION].map(
     (hit) =>
-      `<div class="DocSearch-Dropdown">${hitGroupsMarkup([{title: '', items: [{hit, parent: null, treeContinues: false}]}], () => null)}</div>`,
+      `<div class="DocSearch-Dropdown">${hitGroupsMarkup([{title: '', items: [{hit, parent: null, treeContinues: false}]}], () => null).now}</div>`,
   );
   return [
     '<header class="DocSearch-SearchBar"><form class="DocSearch-Form"><input class="DocSearch-Input" value="Search docs" tabindex="-1"></form><button class="DocSearch-Cancel" type="button" tabindex="-1">Cancel</button></header>',
@@ -59,7 +59,7 @@ function samples(): string[] {
     `<footer class="DocSearch-Footer"><ul class="DocSearch-Commands"><li>${key}<span class="DocSearch-Label">to select</span></li></ul></footer>`,
     pageRow,
     sectionRow,
-    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container">${hitGroupsMarkup(SAMPLE_GROUPS, () => 'Sample')}${seeAllMarkup('/search', 'See all results')}</div></div>`,
+    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container">${hitGroupsMarkup(SAMPLE_GROUPS, () => 'Sample').now}${seeAllMarkup('/search', 'See all results')}</div></div>`,
   ].map((markup) =>
     // No ids nor links a reader or a script could reach.
     markup.replace(/\s(?:id|aria-labelledby)="[^"]*"/g, '').replace(/\shref="[^"]*"/g, ''),

@@ -5,10 +5,10 @@
  * parses them in one go. The modal handles their clicks and the pointer in one
  * listener on the list. The markup is DocSearch's, for its stylesheet.
  *
- * A new list is drawn a screenful first: the rows below what the list shows
- * at its full height are marked `LATER_CLASS` (not displayed), and the modal
- * shows them a few at a time in the frames after (see ./LocalModal.tsx), so no
- * keystroke's frame lays out and paints twenty rows at once.
+ * A new list is drawn a screenful first: the markup of the rows below what the
+ * list shows at its full height is kept aside, and the modal adds it a group at
+ * a time in the frames after (see ./LocalModal.tsx), so no keystroke's task
+ * parses, lays out and paints twenty rows at once.
  *
  * What goes in: the index's text is HTML already (escaped, with only the
  * `<mark>` tags of its highlighting), and stored searches are made so
@@ -54,9 +54,6 @@ function optionAttributes(index: number): string {
   return `role="option" id="${hitElementId(index)}" aria-selected="false" data-index="${index}"`;
 }
 
-/** Marks the rows and groups of a new list that are shown in the frames after its first (see above). */
-export const LATER_CLASS = 'local-search-later';
-
 /** The heights of a group's title and of a row in DocSearch's stylesheet (line and padding). */
 const GROUP_TITLE_HEIGHT = 40;
 const ROW_HEIGHT = 60;
@@ -65,13 +62,11 @@ function rowMarkup(
   item: HitGroup<ListedHit>['items'][number],
   index: number,
   label: (tag: string | undefined) => string | null,
-  later: boolean,
 ): string {
   const [title, path] = titleAndPath(item.hit);
   const area = label(item.hit.docusaurus_tag);
-  const classes = ['DocSearch-Hit', item.parent ? 'DocSearch-Hit--Child' : '', later ? LATER_CLASS : ''];
   return [
-    `<li class="${classes.filter(Boolean).join(' ')}" role="none">`,
+    `<li class="DocSearch-Hit${item.parent ? ' DocSearch-Hit--Child' : ''}" role="none">`,
     `<a href="${escapeHtml(item.hit.url)}" ${optionAttributes(index)}><div class="DocSearch-Hit-Container">`,
     item.parent ? treeLineMarkup(item.treeContinues) : '',
     `<div class="DocSearch-Hit-icon">${iconMarkup(typeIcon(item.hit.type))}</div>`,
@@ -85,63 +80,84 @@ function rowMarkup(
 }
 
 /**
- * The groups of hits, numbered from 0 in display order (the ids the input's aria-activedescendant
- * names). A group or row that starts `shownHeight` pixels or more below the list's top is marked
- * `LATER_CLASS`; the first row never is.
+ * A list's markup: `now`, the groups and rows that start less than the height shown at once below
+ * the list's top (the first row always), and `later`, the rest in the order they are added: the
+ * remaining rows of the group cut short (`list` names its list), then each group after it whole.
  */
+export type ListMarkup = {now: string; later: {list: string | null; markup: string}[]};
+
+/** The groups of hits, numbered from 0 in display order (the ids the input's aria-activedescendant names). */
 export function hitGroupsMarkup(
   groups: readonly HitGroup<ListedHit>[],
   label: (tag: string | undefined) => string | null,
   shownHeight = Infinity,
-): string {
+): ListMarkup {
+  const markup: ListMarkup = {now: '', later: []};
   let index = 0;
   let top = 0;
-  const laterAt = (height: number) => {
-    const later = index > 0 && top >= shownHeight;
-    top += height;
-    return later;
-  };
-  return groups
-    .map((group, position) => {
-      const id = `docsearch-list-${position}`;
-      const groupLater = laterAt(GROUP_TITLE_HEIGHT);
-      const rows = group.items
-        .map((item) => {
-          const later = laterAt(ROW_HEIGHT);
-          return rowMarkup(item, index++, label, later);
-        })
-        .join('');
-      return `<section class="DocSearch-Hits${groupLater ? ` ${LATER_CLASS}` : ''}"><div class="DocSearch-Hit-source" id="${id}-label">${group.title}</div><ul role="listbox" id="${id}" aria-labelledby="${id}-label">${rows}</ul></section>`;
-    })
-    .join('');
+  groups.forEach((group, position) => {
+    const id = `docsearch-list-${position}`;
+    const rows = group.items.map((item) => rowMarkup(item, index++, label));
+    const open = `<section class="DocSearch-Hits"><div class="DocSearch-Hit-source" id="${id}-label">${group.title}</div><ul role="listbox" id="${id}" aria-labelledby="${id}-label">`;
+    const close = '</ul></section>';
+    if (top > 0 && top >= shownHeight) {
+      markup.later.push({list: null, markup: open + rows.join('') + close});
+      return;
+    }
+    top += GROUP_TITLE_HEIGHT;
+    const shown = Math.max(1, Math.min(rows.length, Math.ceil((shownHeight - top) / ROW_HEIGHT)));
+    top += shown * ROW_HEIGHT;
+    markup.now += open + rows.slice(0, shown).join('') + close;
+    if (shown < rows.length) markup.later.push({list: id, markup: rows.slice(shown).join('')});
+  });
+  return markup;
 }
 
 /**
- * The rows of the list in `box` marked `LATER_CLASS`: `showAfterFrame` shows `perFrame` of them in a
- * task after the next frame is drawn, and so on until all are shown; `showAll` shows them at once;
- * `stop` ends the steps still to come. A new `showAfterFrame` replaces the steps of the one before.
+ * Adds the later part of a list (`ListMarkup`) to the list in `box`: `showAfterFrame` adds one
+ * piece in a task after the next frame is drawn, and so on until all are in; `showAll` adds what is
+ * left at once; `stop` ends the steps still to come. A new `showAfterFrame` replaces the pieces and
+ * steps of the one before.
  */
-export function rowsShownLater(box: () => Element | null, perFrame: number) {
+export function rowsShownLater(box: () => Element | null) {
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting: ListMarkup['later'] = [];
   const stop = () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
-  const show = (all: boolean) => {
-    stop();
-    const waiting = [...(box()?.querySelectorAll(`.${LATER_CLASS}`) ?? [])];
-    const now = all ? waiting.length : perFrame;
-    for (const element of waiting.slice(0, now)) element.classList.remove(LATER_CLASS);
-    if (waiting.length > now) showAfterFrame();
+  const add = (count: number) => {
+    const list = box();
+    for (const piece of waiting.splice(0, count)) {
+      if (piece.list) list?.querySelector(`#${piece.list}`)?.insertAdjacentHTML('beforeend', piece.markup);
+      else {
+        const footer = list?.querySelector(':scope > .DocSearch-HitsFooter');
+        if (footer) footer.insertAdjacentHTML('beforebegin', piece.markup);
+        else list?.insertAdjacentHTML('beforeend', piece.markup);
+      }
+    }
   };
-  const showAfterFrame = () => {
-    stop();
+  const next = () => {
     frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => show(false), 0);
+      timer = setTimeout(() => {
+        add(1);
+        if (waiting.length > 0) next();
+      }, 0);
     });
   };
-  return {showAfterFrame, showAll: () => show(true), stop};
+  return {
+    showAfterFrame(later: ListMarkup['later']) {
+      stop();
+      waiting = [...later];
+      if (waiting.length > 0) next();
+    },
+    showAll() {
+      stop();
+      add(waiting.length);
+    },
+    stop,
+  };
 }
 
 /** The link to the search page under the hits. */
