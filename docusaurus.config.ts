@@ -30,6 +30,7 @@ import siteParts from './plugins/site-parts';
 import codeHighlight from './plugins/code-highlight';
 import deferredContent from './plugins/deferred-content';
 import serverJsTarget from './plugins/server-js-target';
+import translationDescriptions from './plugins/translation-descriptions';
 import activeDocLookup from './plugins/active-doc-lookup';
 import shallowMemoOrder from './plugins/shallow-memo-order';
 import stagedStart from './plugins/staged-start';
@@ -195,6 +196,7 @@ const config: Config = {
     browserSiteConfig,
     // After every plugin that adds a rule with the JavaScript loader (the docs areas, deferred-content).
     serverJsTarget,
+    translationDescriptions,
     buildCache,
     ...(GTAG_TRACKING_ID
       ? [[analytics, {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}] as [PluginModule, object]]

@@ -481,6 +481,23 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/index.js', contains: ['return [`node ${process.versions.node}`];']}],
   },
   {
+    id: 'translation descriptions',
+    where: 'plugins/translation-descriptions/index.ts',
+    touches:
+      'the theme\'s translations in the minified browser bundle (`{id:"theme.…",…,description:"…"}`), their `description` taken out',
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/unit/translation-descriptions.test.ts',
+    targets: [
+      {
+        file: 'lib/theme/Admonition/Type/Note.js',
+        contains: [
+          'id="theme.admonition.note"\n      description="The default label used for the Note admonition (:::note)"',
+        ],
+      },
+    ],
+  },
+  {
     id: 'inline code',
     where: 'src/theme/MDXComponents/Code.tsx',
     touches: "the theme's rule for inline code (one-line string children), extended to `<wbr>`",

@@ -67,3 +67,21 @@ test('state, events and portals work after hydration: sidebar categories collaps
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test("the browser's JavaScript carries the theme's labels without their translator descriptions", async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  for (const path of ['/server/intro', '/blog/2024/12/19/ariadne-0-24']) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  const bodies = await Promise.all(scripts);
+  const labels = bodies.flatMap((body) => body.match(/\{(?:message:"[^"]*",)?id:"theme\.[^{}]*\}/g) ?? []);
+  // The labels are there (the admonitions', the pagination's, the skip link's), each without a description.
+  expect(labels.length).toBeGreaterThan(10);
+  expect(labels.filter((label) => label.includes('description:'))).toEqual([]);
+  // A page's own description, which is no translation, is kept.
+  expect(bodies.some((body) => body.includes('description:"Ariadne 0.24 '))).toBe(true);
+});
