@@ -33,6 +33,9 @@ const SAMPLE_SECTION: ListedHit = {
   hierarchy: {...SAMPLE_PAGE.hierarchy, lvl2: 'Sample <mark>section</mark>'},
 };
 
+/** A page's row with its title alone: the first row sample brings one font, not three. */
+const SAMPLE_TITLE: ListedHit = {...SAMPLE_PAGE, objectID: 'sample-title', content: ''};
+
 const SAMPLE_GROUPS: HitGroup<ListedHit>[] = [
   {
     title: 'Sample',
@@ -45,11 +48,13 @@ const SAMPLE_GROUPS: HitGroup<ListedHit>[] = [
 
 /**
  * One sample per task, each with one or two of the modal's fonts (a lookup can take several
- * milliseconds): its search bar, start screen and footer, then a group of hits a piece at a time.
+ * milliseconds): its search bar, start screen and footer, then a group of hits a piece at a time (a
+ * page's title, the rest of its row, a section's row, a group's title with the link to the search
+ * page, and a group whose section hangs from its page, with where it lives).
  */
 function samples(): string[] {
   const key = `<kbd class="DocSearch-Commands-Key">${iconMarkup('enter')}</kbd>`;
-  const [pageRow, sectionRow] = [SAMPLE_PAGE, SAMPLE_SECTION].map(
+  const [titleRow, pageRow, sectionRow] = [SAMPLE_TITLE, SAMPLE_PAGE, SAMPLE_SECTION].map(
     (hit) =>
       `<div class="DocSearch-Dropdown">${hitGroupsMarkup([{title: '', items: [{hit, parent: null, treeContinues: false}]}], () => null).now}</div>`,
   );
@@ -57,9 +62,11 @@ function samples(): string[] {
     '<header class="DocSearch-SearchBar"><form class="DocSearch-Form"><input class="DocSearch-Input" value="Search docs" tabindex="-1"></form><button class="DocSearch-Cancel" type="button" tabindex="-1">Cancel</button></header>',
     '<div class="DocSearch-Dropdown"><div class="DocSearch-StartScreen"><p class="DocSearch-Help">No recent searches</p></div></div>',
     `<footer class="DocSearch-Footer"><ul class="DocSearch-Commands"><li>${key}<span class="DocSearch-Label">to select</span></li></ul></footer>`,
+    titleRow,
     pageRow,
     sectionRow,
-    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container">${hitGroupsMarkup(SAMPLE_GROUPS, () => 'Sample').now}${seeAllMarkup('/search', 'See all results')}</div></div>`,
+    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container"><section class="DocSearch-Hits"><div class="DocSearch-Hit-source">Sample</div></section>${seeAllMarkup('/search', 'See all results')}</div></div>`,
+    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container">${hitGroupsMarkup(SAMPLE_GROUPS, () => 'Sample').now}</div></div>`,
   ].map((markup) =>
     // No ids nor links a reader or a script could reach.
     markup.replace(/\s(?:id|aria-labelledby)="[^"]*"/g, '').replace(/\shref="[^"]*"/g, ''),
