@@ -10,8 +10,8 @@
  * plugin takes `description:"…"` out of every object that begins with a theme
  * translation id (`{id:"theme.…"`, or `{message:"…",id:"theme.…"`). A page's
  * own `description` (front matter, metadata) begins no such object and stays.
- * A browser build in which it takes out none fails, naming the plugin: the
- * theme or the minifier then writes them some other way.
+ * A minified browser build in which it takes out none fails, naming the
+ * plugin: the theme or the minifier then writes them some other way.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -77,8 +77,9 @@ export class TranslationDescriptionsPlugin {
 export default function translationDescriptions(): Plugin {
   return {
     name: NAME,
-    configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+    configureWebpack(config, isServer) {
+      // Only where the minifier runs (the browser bundle of a production build without --no-minify): the pattern is its output's.
+      if (isServer || !config.optimization?.minimize) return {};
       return {plugins: [new TranslationDescriptionsPlugin() as never]};
     },
   };

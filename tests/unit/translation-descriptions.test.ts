@@ -1,6 +1,9 @@
 /** plugins/translation-descriptions: the theme's translation descriptions leave the browser's JavaScript, nothing else does. */
 import {describe, expect, it} from 'vitest';
-import {withoutTranslationDescriptions} from '../../plugins/translation-descriptions';
+import translationDescriptions, {
+  TranslationDescriptionsPlugin,
+  withoutTranslationDescriptions,
+} from '../../plugins/translation-descriptions';
 
 describe('translation descriptions', () => {
   it('takes the description out of translate() calls and <Translate> props, in any order of id and message', () => {
@@ -32,5 +35,16 @@ describe('translation descriptions', () => {
       '{id:"theme.x",title:"t",description:"after another key"}',
     ].join(';');
     expect(withoutTranslationDescriptions(code)).toEqual({code, count: 0});
+  });
+
+  it('runs on the minified browser bundle only: not on the server bundle, nor with --no-minify or in development', () => {
+    const configure = (minimize: boolean, isServer: boolean) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the fields the plugin reads
+      (translationDescriptions().configureWebpack as any)({optimization: {minimize}}, isServer) as {
+        plugins?: unknown[];
+      };
+    expect(configure(true, false).plugins?.[0]).toBeInstanceOf(TranslationDescriptionsPlugin);
+    expect(configure(false, false)).toEqual({});
+    expect(configure(true, true)).toEqual({});
   });
 });
