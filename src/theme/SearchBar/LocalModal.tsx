@@ -459,8 +459,10 @@ export default function LocalSearchModal({
     const dropdown = dropdownRef.current;
     const height = dropdown ? Number.parseFloat(getComputedStyle(dropdown).maxHeight) : Number.NaN;
     listHeight.current = Number.isFinite(height) ? height : window.innerHeight;
-    return laterRows.stop;
-  }, [laterRows]);
+  }, []);
+
+  // No row arrives after the modal has closed.
+  useEffect(() => laterRows.stop, [laterRows]);
 
   useLayoutEffect(() => {
     shownKind.current = screen.kind;

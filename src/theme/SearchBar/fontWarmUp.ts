@@ -65,7 +65,7 @@ function samples(): string[] {
     titleRow,
     pageRow,
     sectionRow,
-    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container"><section class="DocSearch-Hits"><div class="DocSearch-Hit-source">Sample</div></section>${seeAllMarkup('/search', 'See all results')}</div></div>`,
+    `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container">${hitGroupsMarkup([{title: 'Sample', items: []}], () => null).now}${seeAllMarkup('/search', 'See all results')}</div></div>`,
     `<div class="DocSearch-Dropdown"><div class="DocSearch-Dropdown-Container">${hitGroupsMarkup(SAMPLE_GROUPS, () => 'Sample').now}</div></div>`,
   ].map((markup) =>
     // No ids nor links a reader or a script could reach.
