@@ -9,6 +9,9 @@
  * (./index.ts) fails the build for a docs page or post that does.
  */
 import * as cheerio from 'cheerio';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
+import {findAll, findOne} from 'domutils';
+import {parseDocument} from 'htmlparser2';
 import {CONTENT, type CompactPage, type OutlineEntry} from '../../src/search/shardFormat';
 
 type CheerioRoot = ReturnType<typeof cheerio.load>;
@@ -52,14 +55,58 @@ export type PageInput = {
 
 export type ExtractedPage = {language: string; page: CompactPage};
 
+/** Whether an element carries a class (the class attribute's words). */
+function hasClass(element: Element, name: string): boolean {
+  return (element.attribs.class ?? '').split(/\s+/).includes(name);
+}
+
+/**
+ * The text of a node, leaving out the elements `skip` names; with `lineBreaks`, a `<br>` reads as a
+ * line break (the highlighter ends each line of code with one, which has no text: without it the last
+ * word of a line and the first of the next would read as one). The tree is read, never copied.
+ */
+function textOf(node: AnyNode, skip: (element: Element) => boolean, lineBreaks = false): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node)) return '';
+  if (skip(node)) return '';
+  if (lineBreaks && node.name === 'br') return '\n';
+  let text = '';
+  for (const child of node.children) text += textOf(child, skip, lineBreaks);
+  return text;
+}
+
+const BLOCK_OF_TEXT = new Set(['p', 'li', 'td', 'th', 'dt', 'dd']);
+const NOT_PROSE = new Set(['pre', 'ul', 'ol']);
+const notProse = (element: Element) => NOT_PROSE.has(element.name) || hasClass(element, 'hash-link');
+const anchorLink = (element: Element) => hasClass(element, 'hash-link');
+const nothing = () => false;
+
+/** The element itself when `test` holds for it, otherwise the elements within it that it holds for, in document order. */
+function selfOrWithin(element: Element, test: (element: Element) => boolean): Element[] {
+  return test(element) ? [element] : (findAll(test, element.children) as Element[]);
+}
+
+/** The language a page declares: its DocSearch language, or the document's. */
+function languageOf(head: string): string {
+  const nodes = parseDocument(head).children;
+  const meta = findOne((element) => element.name === 'meta' && element.attribs.name === 'docsearch:language', nodes);
+  const root = findOne((element) => element.name === 'html', nodes);
+  return meta?.attribs.content ?? root?.attribs.lang ?? 'en';
+}
+
 export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage | null {
-  const $: CheerioRoot = cheerio.load(html);
+  // Only the articles are parsed as HTML (the page's breadcrumbs, title and text are all within them), and the
+  // head's few tags by a lighter parser: the navbar, sidebar and footer around them are most of a page's markup.
+  const first = html.indexOf('<article');
+  const last = html.lastIndexOf('</article>');
+  if (first < 0 || last < first) return null;
+  const $: CheerioRoot = cheerio.load(html.slice(first, last + '</article>'.length), null, false);
   const body = $('article .theme-doc-markdown, article .markdown').first();
   if (body.length === 0) return null;
   const title = clean($('article h1').first().text());
   if (!title) return null;
 
-  const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
+  const language = languageOf(html.slice(0, Math.max(0, html.indexOf('</head>'))));
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
     .map((_, item) => clean($(item).text()))
     .get()
@@ -82,47 +129,34 @@ export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage
     else if (words) pageCode = words;
     code = new Set();
   };
-  const collectCode = (element: ReturnType<CheerioRoot>) => {
-    const blocks = element.is('pre') ? element : element.find('pre');
-    blocks.each((_, block) => {
-      // The highlighter ends each line with <br>, which has no text: without a line break there,
-      // the last word of a line and the first of the next would read as one.
-      const copy = $(block).clone();
-      copy.find('br').replaceWith('\n');
-      for (const word of codeWords(copy.text())) code.add(word);
-    });
-  };
 
-  const collectText = (element: ReturnType<CheerioRoot>) => {
-    const blocks = element.is('p, li, td, th, dt, dd') ? element : element.find('p, li, td, th, dt, dd');
-    blocks.each((_, block) => {
-      const $block = $(block);
-      // A list item holding paragraphs is read through them; nested lists are read item by item.
-      if ($block.is('li') && $block.children('p').length > 0) return;
-      const copy = $block.clone();
-      copy.find('pre, ul, ol, .hash-link').remove();
-      texts.push(copy.text());
-    });
-  };
-
-  body.children().each((_, child) => {
-    const element = $(child);
-    const name = (child as {tagName?: string}).tagName?.toLowerCase() ?? '';
-    if (name === 'header') return;
+  for (const child of body.children().toArray()) {
+    const name = child.name.toLowerCase();
+    if (name === 'header') continue;
     const level = HEADING_LEVEL[name];
     if (level) {
       flush();
-      const text = element.clone();
-      text.find('.hash-link').remove();
-      anchor = element.attr('id') ?? null;
-      heading = [level, anchor, clean(text.text())];
+      anchor = child.attribs.id ?? null;
+      heading = [level, anchor, clean(textOf(child, anchorLink))];
       outline.push(heading);
-      return;
+      continue;
     }
-    collectCode(element);
-    if (element.is('pre') || (element.find('pre').length > 0 && element.find('p, li').length === 0)) return;
-    collectText(element);
-  });
+    const blocksOfCode = selfOrWithin(child, (element) => element.name === 'pre');
+    for (const block of blocksOfCode) {
+      for (const word of codeWords(textOf(block, nothing, true))) code.add(word);
+    }
+    const isTextBlock = (element: Element) => BLOCK_OF_TEXT.has(element.name);
+    if (
+      name === 'pre' ||
+      (blocksOfCode.length > 0 && !findOne((element) => element.name === 'p' || element.name === 'li', child.children))
+    )
+      continue;
+    for (const block of selfOrWithin(child, isTextBlock)) {
+      // A list item holding paragraphs is read through them; nested lists are read item by item.
+      if (block.name === 'li' && block.children.some((item) => isTag(item) && item.name === 'p')) continue;
+      texts.push(textOf(block, (element) => element !== block && notProse(element)));
+    }
+  }
   flush();
   const page: CompactPage = [path, category ?? defaultLvl0, title, outline];
   if (pageCode) page.push(pageCode);
