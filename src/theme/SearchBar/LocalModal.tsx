@@ -5,9 +5,10 @@
  * favorite searches, grouped results, no results, error; the idle, loading,
  * stalled and error states; keyboard and pointer navigation), and is built
  * for the first search of a fresh page to cost little:
- * - the input is the browser's own: a keystroke renders nothing, it posts the
- *   query to the search worker; the results render when they arrive, and only
- *   those of the latest query;
+ * - the input is the browser's own: a keystroke renders nothing and does not
+ *   pass through React's event system, it posts the query to the search
+ *   worker; the results render when they arrive, and only those of the latest
+ *   query;
  * - a new list is drawn a screenful first, its other rows a group per frame
  *   after it (./hitsMarkup.ts), so no keystroke's task builds them all;
  * - the active hit, the loading states and the reset button are attributes and
@@ -74,6 +75,8 @@ export type Props = {
 /** Milliseconds without an answer before the modal shows it is waiting (the specification's stalled state). */
 const STALLED_AFTER_MS = 300;
 const HITS_PER_PAGE = 20;
+/** The events of a keystroke in the query (see the modal's typing listener). */
+const TYPING_EVENTS = ['keydown', 'keypress', 'textInput', 'beforeinput', 'input', 'keyup'] as const;
 const LOCAL_ATTRIBUTES = [...HIT_ATTRIBUTES.filter((attribute) => attribute !== 'content'), 'docusaurus_tag'];
 
 type Screen =
@@ -287,12 +290,20 @@ export default function LocalSearchModal({
     later: [],
   });
   const resultsBox = useRef<HTMLDivElement>(null);
-  // The list's height at most (measured as the modal opens), and the rows of a new list below it.
-  const listHeight = useRef(Infinity);
+  // The list's height at most (measured when the first results arrive), and the rows of a new list below it.
+  const listHeight = useRef<number | null>(null);
   const [laterRows] = useState(() => rowsShownLater(() => resultsBox.current));
   const shownKind = useRef<Screen['kind']>(screen.kind);
   const label = useAreaLabel();
   const seeAllAddress = useSeeAllAddress(searchParameters.facetFilters);
+
+  // Read when the first results arrive, by when the modal has been styled: measured as it opens, in the
+  // task that commits it, the read would style the whole modal there and then, making that task long.
+  const measureListHeight = useCallback(() => {
+    const dropdown = dropdownRef.current;
+    const height = dropdown ? Number.parseFloat(getComputedStyle(dropdown).maxHeight) : Number.NaN;
+    return Number.isFinite(height) ? height : window.innerHeight;
+  }, []);
 
   const setStatus = useCallback((status: Status) => {
     const element = containerRef.current;
@@ -360,7 +371,7 @@ export default function LocalSearchModal({
           }
           const count = answer?.nbHits ?? 0;
           const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count});
-          const list = hitGroupsMarkup(groups, label, listHeight.current);
+          const list = hitGroupsMarkup(groups, label, (listHeight.current ??= measureListHeight()));
           shownResults.current = {
             items: groups.flatMap((group) => group.items),
             markup: list.now + (withSearchPage ? seeAllMarkup(seeAllAddress(query), seeAll) : ''),
@@ -455,12 +466,6 @@ export default function LocalSearchModal({
   // Before anything else of the first commit: the warm-up's samples leave as the modal arrives.
   useLayoutEffect(stopModalFontWarmUp, []);
 
-  useLayoutEffect(() => {
-    const dropdown = dropdownRef.current;
-    const height = dropdown ? Number.parseFloat(getComputedStyle(dropdown).maxHeight) : Number.NaN;
-    listHeight.current = Number.isFinite(height) ? height : window.innerHeight;
-  }, []);
-
   // No row arrives after the modal has closed.
   useEffect(() => laterRows.stop, [laterRows]);
 
@@ -508,6 +513,27 @@ export default function LocalSearchModal({
   }, [opening, search]);
 
   useEffect(() => () => clearTimeout(stallTimer.current), []);
+
+  // A keystroke in the query goes to the search and no further. Each keystroke is five or six events
+  // (keydown, keypress, textInput, beforeinput, input, keyup), and React's event system would work each
+  // of them through its plugins on the way down and back up the modal for no handler of ours: stopped
+  // at the window, before React's listeners, they cost the keystroke nothing. Keys with a meaning (Enter,
+  // the arrows, Escape, Tab, shortcuts) travel on to their handlers.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return undefined;
+    const typing = (event: Event) => {
+      if (event.target !== input) return;
+      if (event instanceof KeyboardEvent && (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey))
+        return;
+      event.stopPropagation();
+      if (event.type === 'input') search(input.value);
+    };
+    for (const type of TYPING_EVENTS) window.addEventListener(type, typing, true);
+    return () => {
+      for (const type of TYPING_EVENTS) window.removeEventListener(type, typing, true);
+    };
+  }, [search]);
 
   // The page behind stays still: wheel and touch moves scroll the list of hits, never the page.
   useEffect(() => {
@@ -733,7 +759,6 @@ export default function LocalSearchModal({
               maxLength={MAX_QUERY_LENGTH}
               placeholder={placeholder}
               defaultValue={opening.query}
-              onChange={(event) => search(event.currentTarget.value)}
               onKeyDown={onInputKeyDown}
             />
             <button
