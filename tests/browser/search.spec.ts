@@ -405,15 +405,19 @@ test('a slow index puts the modal in the stalled state after 300 ms', async ({pa
     await released;
     await route.continue();
   });
+  // In the page: when the query was typed, and when the modal first showed the stalled state. The query
+  // is timed at the window, where the modal's own listener takes it (src/theme/SearchBar/LocalModal.tsx),
+  // by a listener added before that one, so it runs first.
+  await page.addInitScript(() => {
+    const times: {typed?: number; stalled?: number} = {};
+    (window as unknown as {stallTimes: typeof times}).stallTimes = times;
+    window.addEventListener('input', () => (times.typed ??= performance.now()), true);
+  });
   await openSearch(page, '/server/intro');
   await expect(input(page)).toBeVisible();
-  // In the page: when the query was typed, and when the modal first showed the stalled state.
   await page.evaluate(() => {
-    const times: {typed?: number; stalled?: number} = {};
-    const win = window as unknown as {stallTimes: typeof times; reportStalled: () => void};
-    win.stallTimes = times;
-    // At the window, as the modal's own listener takes a keystroke there (src/theme/SearchBar/LocalModal.tsx).
-    window.addEventListener('input', () => (times.typed ??= performance.now()), true);
+    const win = window as unknown as {stallTimes: {typed?: number; stalled?: number}; reportStalled: () => void};
+    const times = win.stallTimes;
     new MutationObserver(() => {
       if (times.stalled === undefined && document.querySelector('.DocSearch-Container--Stalled')) {
         times.stalled = performance.now();
