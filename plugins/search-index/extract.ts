@@ -77,6 +77,9 @@ function textOf(node: AnyNode, skip: (element: Element) => boolean, lineBreaks =
 
 const BLOCK_OF_TEXT = new Set(['p', 'li', 'td', 'th', 'dt', 'dd']);
 const NOT_PROSE = new Set(['pre', 'ul', 'ol']);
+const isTextBlock = (element: Element) => BLOCK_OF_TEXT.has(element.name);
+const isCodeBlock = (element: Element) => element.name === 'pre';
+const isParagraphOrItem = (element: Element) => element.name === 'p' || element.name === 'li';
 const notProse = (element: Element) => NOT_PROSE.has(element.name) || hasClass(element, 'hash-link');
 const anchorLink = (element: Element) => hasClass(element, 'hash-link');
 const nothing = () => false;
@@ -141,16 +144,12 @@ export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage
       outline.push(heading);
       continue;
     }
-    const blocksOfCode = selfOrWithin(child, (element) => element.name === 'pre');
+    const blocksOfCode = selfOrWithin(child, isCodeBlock);
     for (const block of blocksOfCode) {
       for (const word of codeWords(textOf(block, nothing, true))) code.add(word);
     }
-    const isTextBlock = (element: Element) => BLOCK_OF_TEXT.has(element.name);
-    if (
-      name === 'pre' ||
-      (blocksOfCode.length > 0 && !findOne((element) => element.name === 'p' || element.name === 'li', child.children))
-    )
-      continue;
+    // A code block, or a wrapper of code with no prose in it, gives no text.
+    if (name === 'pre' || (blocksOfCode.length > 0 && !findOne(isParagraphOrItem, child.children))) continue;
     for (const block of selfOrWithin(child, isTextBlock)) {
       // A list item holding paragraphs is read through them; nested lists are read item by item.
       if (block.name === 'li' && block.children.some((item) => isTag(item) && item.name === 'p')) continue;
