@@ -51,6 +51,7 @@ import versionPages from './plugins/version-pages';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
 import pageMarkdown from './plugins/page-markdown';
+import {remarkPageMarkdown} from './plugins/page-markdown/capture';
 import searchShortcut from './plugins/search-shortcut';
 import storageGuards from './plugins/storage-guards';
 import sidebarCurrent from './plugins/sidebar-current';
@@ -78,6 +79,8 @@ const docsArea = (
     sidebarCollapsed: true,
     breadcrumbs: true,
     showLastUpdateTime: false,
+    // First: it converts a copy of the parsed source before any other plugin changes it.
+    beforeDefaultRemarkPlugins: [remarkPageMarkdown],
     remarkPlugins: [remarkApiHistory],
     rehypePlugins: [rehypeFittingTables, rehypeIdentifierBreaks, rehypeFocusableTables],
   },

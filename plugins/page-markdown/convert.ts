@@ -177,9 +177,21 @@ const printer = unified()
   })
   .use(remarkGfm);
 
+/** What a page's Markdown is made of besides its syntax tree. */
+export type PageHeading = Pick<PageSource, 'title' | 'byline' | 'resolveUrl'>;
+
 /** The page as Markdown: its title as the H1, then its content. */
 export function toPageMarkdown(page: PageSource): string {
   const {tree, prepared} = parse(page.text, page.format);
+  return treeToPageMarkdown(tree, prepared, page);
+}
+
+/**
+ * The page as Markdown, from the syntax tree of its source as Docusaurus
+ * parses it (`prepared` is the text its positions refer to). The tree is
+ * changed: pass a copy of one that is still needed.
+ */
+export function treeToPageMarkdown(tree: Root, prepared: string, page: PageHeading): string {
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const nodes = replacement(node as Nodes, prepared);

@@ -16,7 +16,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {partHoldsVersion, sitePartOfConfig} from '../../src/site/parts';
-import {toPageMarkdown} from './convert';
+import {toPageMarkdown, type PageHeading} from './convert';
+import {expectPages, takeCaptured} from './capture';
 import {renderFullText, renderLlms, type LlmsLink, type LlmsSection} from './llms';
 
 /** What each docs area documents, for the llms.txt titles and summaries. */
@@ -112,6 +113,21 @@ export default function pageMarkdown(context: LoadContext): Plugin {
   const origin = context.siteConfig.url.replace(/\/$/, '');
   let docsAreas: [string, DocsContent][] = [];
   let posts: Page[] = [];
+  let permalinkOfFile = new Map<string, string>();
+  const heading = (page: Page): PageHeading => ({
+    title: page.title,
+    byline: page.byline,
+    resolveUrl: urlResolver(origin, page, permalinkOfFile),
+  });
+  /** The pages whose Markdown this part writes: the docs of its versions, and the posts. */
+  const pagesOfPart = (): Page[] => [
+    ...docsAreas.flatMap(([area, content]) =>
+      content.loadedVersions
+        .filter((version) => partHoldsVersion(part, area, version.versionName))
+        .flatMap((version) => version.docs.map((doc) => docPage(context.siteDir, doc))),
+    ),
+    ...posts,
+  ];
 
   return {
     name: 'page-markdown',
@@ -133,27 +149,28 @@ export default function pageMarkdown(context: LoadContext): Plugin {
           .filter(Boolean)
           .join(' · '),
       }));
-    },
 
-    async postBuild({outDir}) {
-      const permalinkOfFile = new Map<string, string>();
+      permalinkOfFile = new Map<string, string>();
       for (const [, content] of docsAreas) {
         for (const version of content.loadedVersions) {
           for (const doc of version.docs) permalinkOfFile.set(fileOf(context.siteDir, doc.source), doc.permalink);
         }
       }
       for (const post of posts) permalinkOfFile.set(post.file, post.permalink);
+      expectPages(new Map(pagesOfPart().map((page) => [page.file, heading(page)])));
+    },
 
+    async postBuild({outDir}) {
       const outFile = (sitePath: string) => path.join(outDir, sitePath.slice(context.baseUrl.length));
       const markdownOf = new Map<string, string>();
       async function writePage(page: Page): Promise<void> {
-        const markdown = toPageMarkdown({
-          text: await fs.readFile(page.file, 'utf8'),
-          format: page.file.endsWith('.mdx') ? 'mdx' : 'md',
-          title: page.title,
-          byline: page.byline,
-          resolveUrl: urlResolver(origin, page, permalinkOfFile),
-        });
+        const markdown =
+          takeCaptured(page.file) ??
+          toPageMarkdown({
+            text: await fs.readFile(page.file, 'utf8'),
+            format: page.file.endsWith('.mdx') ? 'mdx' : 'md',
+            ...heading(page),
+          });
         markdownOf.set(page.permalink, markdown);
         const file = outFile(markdownPathOf(page.permalink));
         await fs.mkdir(path.dirname(file), {recursive: true});

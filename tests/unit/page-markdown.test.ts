@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
+import type {Root} from 'mdast';
+import {compile} from '@mdx-js/mdx';
+import remarkComment from '@slorber/remark-comment';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import {VFile} from 'vfile';
+import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
 import {toPageMarkdown} from '../../plugins/page-markdown/convert';
+import {expectPages, remarkPageMarkdown, takeCaptured} from '../../plugins/page-markdown/capture';
 import {markdownPathOf, sidebarSections, urlResolver} from '../../plugins/page-markdown';
 import {renderFullText, renderLlms} from '../../plugins/page-markdown/llms';
 import {parseLlms} from '../support/llms';
@@ -166,5 +175,66 @@ describe('llms.txt', () => {
     expect(text).toBe(
       `# Docs\n\n> All of it.\n\n# Introduction\n\nSource: <${ORIGIN}/server/intro>\n\nHello.\n\n# Resolvers\n\nSource: <${ORIGIN}/server/resolvers>\n\n## Usage\n`,
     );
+  });
+});
+
+describe('page Markdown made while the page compiles', () => {
+  const FILE = '/site/server/subscriptions.md';
+  const SOURCE = [
+    '---\ntitle: Subscriptions\n---',
+    '# Subscriptions',
+    'A [resolver](./resolvers.md) streams results.<!-- hidden -->',
+    ':::tip Keep it short\nOne *idea*.\n:::',
+    '## Errors {#errors}',
+    '| a | b |\n| - | - |\n| 1 | 2 |',
+    '```python title="app.py"\nasync def source(): yield 1\n```',
+    '',
+  ].join('\n\n');
+  const page = {
+    title: 'Subscriptions',
+    resolveUrl: (url: string) => (url === './resolvers.md' ? `${ORIGIN}/server/resolvers` : url),
+  };
+
+  /** Compiles the page with the capture first, the syntax plugins Docusaurus adds, then a plugin that changes the tree. */
+  async function compileWithCapture(file: string): Promise<{later: string[]}> {
+    const later: string[] = [];
+    const changeTree = () => (tree: Root) => {
+      later.push(...tree.children.map((node) => node.type));
+      tree.children.splice(0, tree.children.length);
+    };
+    // Docusaurus rewrites the source before it parses it (admonition titles, heading ids).
+    const value = preprocessContent({
+      fileContent: SOURCE,
+      filePath: file,
+      admonitions: true,
+      // The only part of the Markdown settings it reads.
+      markdownConfig: {mdx1Compat: {headingIds: true, admonitions: true, comments: true}} as Parameters<
+        typeof preprocessContent
+      >[0]['markdownConfig'],
+    });
+    await compile(new VFile({value, path: file}), {
+      format: 'md',
+      remarkPlugins: [remarkPageMarkdown, remarkFrontmatter, remarkDirective, remarkGfm, remarkComment, changeTree],
+    });
+    return {later};
+  }
+
+  it('is the Markdown converted from the source, and leaves the tree unchanged for the plugins after it', async () => {
+    expectPages(new Map([[FILE, page]]));
+    const {later} = await compileWithCapture(FILE);
+    const captured = takeCaptured(FILE);
+    expect(captured).toBe(toPageMarkdown({text: SOURCE, format: 'md', ...page}));
+    expect(captured).toContain('[resolver](https://ariadnegraphql.org/server/resolvers)');
+    expect(captured).toContain('> **Tip: Keep it short**');
+    expect(later).toContain('containerDirective');
+    // Taken once.
+    expect(takeCaptured(FILE)).toBeUndefined();
+  });
+
+  it('leaves out pages it was not told to expect', async () => {
+    expectPages(new Map([[FILE, page]]));
+    await compileWithCapture('/site/server/other.md');
+    expect(takeCaptured('/site/server/other.md')).toBeUndefined();
+    expect(takeCaptured(FILE)).toBeUndefined();
   });
 });
