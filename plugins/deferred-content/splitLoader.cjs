@@ -76,6 +76,25 @@ function foreignNames(node, declared) {
   return names;
 }
 
+/** Where @mdx-js/mdx 3 starts the page's content, after every import and export of the page. */
+const CONTENT_START = '\nfunction _createMdxContent(';
+
+/**
+ * The part of mdx-loader's output that holds the page's imports and exports:
+ * the text before its content function, when the content exports nothing but
+ * its default (the whole output otherwise). Parsing the content as well would
+ * cost most of the time, for nothing the page module keeps.
+ *
+ * @param {string} source mdx-loader's output
+ */
+function declarationsPart(source) {
+  const at = source.indexOf(CONTENT_START);
+  if (at < 0) return source;
+  let exports = 0;
+  for (let from = at; (from = source.indexOf('\nexport ', from + 1)) >= 0;) exports += 1;
+  return exports === 1 && source.includes(`\n${MDX_DEFAULT}`, at) ? source.slice(0, at) : source;
+}
+
 /** Names the page module's data may read: `require` of an asset. */
 const ALLOWED = new Set(['require', 'undefined']);
 
@@ -87,7 +106,7 @@ const ALLOWED = new Set(['require', 'undefined']);
  * @param {string} bodyRequest the body module's request
  */
 function pageModule(source, bodyRequest) {
-  const program = acorn.parse(source, {ecmaVersion: 'latest', sourceType: 'module'});
+  const program = acorn.parse(declarationsPart(source), {ecmaVersion: 'latest', sourceType: 'module'});
   const kept = [];
   for (const node of program.body) {
     if (node.type !== 'ExportNamedDeclaration') continue;
@@ -137,6 +156,7 @@ module.exports = splitLoader;
 module.exports.pitch = pitch;
 module.exports.bodyModule = bodyModule;
 module.exports.pageModule = pageModule;
+module.exports.declarationsPart = declarationsPart;
 module.exports.MDX_DEFAULT = MDX_DEFAULT;
 module.exports.BODY_QUERY = BODY_QUERY;
 module.exports.PROVIDER = PROVIDER;

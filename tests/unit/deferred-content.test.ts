@@ -92,6 +92,19 @@ describe('deferred content: splitting a page', () => {
     expect(partial).not.toContain('__deferredContent');
   });
 
+  it("reads the page's declarations only, unless its content exports something besides its default", async () => {
+    const {declarationsPart} = loader as unknown as {declarationsPart: (source: string) => string};
+    const source = await compiledPage(MARKDOWN);
+    const declarations = declarationsPart(source);
+    expect(exportsOf(declarations).sort()).toEqual(['assets', 'contentTitle', 'frontMatter', 'metadata', 'toc']);
+    expect(declarations).not.toContain('streams results');
+    // A later export (added by some plugin) is not dropped: the whole output is read.
+    const later = `${source}\nexport const late = 1;\n`;
+    expect(declarationsPart(later)).toBe(later);
+    expect(run(later)).toContain('export const late = 1;');
+    expect(declarationsPart('export const toc = [];')).toBe('export const toc = [];');
+  });
+
   it('fails naming the file when the compiled MDX has no default export it knows', () => {
     expect(() => run('export const toc = [];\nexport default function Page() {}', {server: true})).toThrow(
       /deferred-content: .*subscriptions\.md/,
