@@ -1,8 +1,7 @@
 /**
- * Extracts pages (./extract.ts) in a worker thread (./extractWorker.cjs). The
- * plugins' postBuild hooks run together, and the pages' Markdown
- * (plugins/page-markdown) is as much work on the main thread as this, so on
- * two cores the two take the time of one.
+ * Extracts pages (./extract.ts) in a worker thread (./extractWorker.cjs), so
+ * that the extraction runs beside the other plugins' postBuild hooks and, with
+ * more than one extractor (./index.ts), on more than one core.
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';

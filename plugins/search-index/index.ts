@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ExtractedPage} from './extract';
-import {startExtractor} from './extractInWorker';
+import {startExtractor, type Extractor} from './extractInWorker';
 import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
 import type {CompactShard} from '../../src/search/shardFormat';
 import {partHoldsVersion, sitePartOfConfig, type SitePart} from '../../src/site/parts';
@@ -41,6 +41,9 @@ export function expectedTags(part: SitePart): string[] {
   return part === 'archive' ? tags : [...tags, BLOG_TAG];
 }
 
+/** Worker threads that extract pages: the other plugins' postBuild work is light, and the machine has two cores or more. */
+export const EXTRACTION_WORKERS = 2;
+
 export class SearchIndexError extends Error {
   constructor(problems: readonly string[]) {
     super(
@@ -57,11 +60,12 @@ export async function buildShards(
   baseUrl: string,
   origin: string,
   expected: readonly string[] = [],
+  workers = EXTRACTION_WORKERS,
 ): Promise<CompactShard[]> {
   const byTag = new Map<string, CompactShard>();
   const problems: string[] = [];
-  // Each page goes to the worker as soon as it is read; the answers are taken in route order.
-  const extractor = startExtractor();
+  // Each page goes to a worker as soon as it is read; the answers are taken in route order.
+  const extractors = Array.from({length: workers}, () => startExtractor());
   const pages: {routePath: string; tag: string; extracted: Promise<ExtractedPage | null>}[] = [];
   try {
     for (const routePath of routesPaths) {
@@ -76,6 +80,7 @@ export async function buildShards(
       }
       const tag = /name=["']?docsearch:docusaurus_tag["']? content=["']?([^"'\s>]+)/.exec(html)?.[1] ?? BLOG_TAG;
       if (!isPost && !DOCS_TAG.test(tag)) continue;
+      const extractor = extractors[pages.length % extractors.length] as Extractor;
       const extracted = extractor.extract({path: routePath, html, defaultLvl0: isPost ? 'Blog' : 'Docs'});
       // Awaited below, in order; a rejection is reported there.
       extracted.catch(() => undefined);
@@ -95,7 +100,7 @@ export async function buildShards(
       shard.pages.push(found.page);
     }
   } finally {
-    await extractor.close();
+    await Promise.all(extractors.map((extractor) => extractor.close()));
   }
   for (const tag of expected) {
     if (!byTag.get(tag)?.pages.length) problems.push(`${tag}: no pages indexed, so its shard would be empty`);
