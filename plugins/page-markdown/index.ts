@@ -157,20 +157,29 @@ export default function pageMarkdown(context: LoadContext): Plugin {
         }
       }
       for (const post of posts) permalinkOfFile.set(post.file, post.permalink);
-      expectPages(new Map(pagesOfPart().map((page) => [page.file, heading(page)])));
+      // Captured while the pages compile (./capture.ts), in a production build only: the development
+      // server compiles pages but runs no postBuild to take the Markdown.
+      expectPages(
+        process.env.NODE_ENV === 'production'
+          ? new Map(pagesOfPart().map((page) => [page.file, heading(page)]))
+          : new Map(),
+      );
     },
 
     async postBuild({outDir}) {
       const outFile = (sitePath: string) => path.join(outDir, sitePath.slice(context.baseUrl.length));
       const markdownOf = new Map<string, string>();
+      let fromSource = 0;
       async function writePage(page: Page): Promise<void> {
-        const markdown =
-          takeCaptured(page.file) ??
-          toPageMarkdown({
+        let markdown = takeCaptured(page.file);
+        if (markdown === undefined) {
+          fromSource += 1;
+          markdown = toPageMarkdown({
             text: await fs.readFile(page.file, 'utf8'),
             format: page.file.endsWith('.mdx') ? 'mdx' : 'md',
             ...heading(page),
           });
+        }
         markdownOf.set(page.permalink, markdown);
         const file = outFile(markdownPathOf(page.permalink));
         await fs.mkdir(path.dirname(file), {recursive: true});
@@ -292,7 +301,9 @@ export default function pageMarkdown(context: LoadContext): Plugin {
           ),
         );
       }
-      console.log(`[page-markdown] ${pageCount} pages written as Markdown, with their llms.txt indexes`);
+      console.log(
+        `[page-markdown] ${pageCount} pages written as Markdown (${fromSource} converted from their source after the build), with their llms.txt indexes`,
+      );
     },
   };
 }
