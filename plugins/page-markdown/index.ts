@@ -209,16 +209,15 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       const versionName = (area: string, version: LoadedVersion) =>
         `${AREAS[area]?.product ?? area} ${version.versionName === 'current' ? 'next (development version)' : version.label}`;
 
-      let pageCount = 0;
+      const pages = pagesOfPart();
+      for (const page of pages) await writePage(page);
+
       const latest: {area: string; version: LoadedVersion}[] = [];
       const others: {area: string; version: LoadedVersion}[] = [];
       for (const [area, content] of docsAreas) {
         for (const version of content.loadedVersions) {
           (version.isLast ? latest : others).push({area, version});
-          if (!partHoldsVersion(part, area, version.versionName)) continue;
-          for (const doc of version.docs) await writePage(docPage(context.siteDir, doc));
-          pageCount += version.docs.length;
-          if (version.isLast) continue;
+          if (version.isLast || !partHoldsVersion(part, area, version.versionName)) continue;
           const llms = renderLlms({
             title: `${versionName(area, version)} documentation`,
             summary: `The documentation of ${versionName(area, version)}, ${AREAS[area]?.about ?? ''}, as Markdown: one link per page, in the order of the site's sidebar.`,
@@ -242,8 +241,6 @@ export default function pageMarkdown(context: LoadContext): Plugin {
           await fs.writeFile(file, llms);
         }
       }
-      for (const post of posts) await writePage(post);
-      pageCount += posts.length;
 
       const holdsLatest = latest.every(({area, version}) => partHoldsVersion(part, area, version.versionName));
       if (holdsLatest && latest.length > 0) {
@@ -302,7 +299,7 @@ export default function pageMarkdown(context: LoadContext): Plugin {
         );
       }
       console.log(
-        `[page-markdown] ${pageCount} pages written as Markdown (${fromSource} converted from their source after the build), with their llms.txt indexes`,
+        `[page-markdown] ${pages.length} pages written as Markdown (${fromSource} converted from their source after the build), with their llms.txt indexes`,
       );
     },
   };
