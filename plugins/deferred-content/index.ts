@@ -83,8 +83,12 @@ export default function deferredContent(): Plugin {
   return {
     name: 'deferred-content',
     getClientModules() {
-      // In main.js: every page module's default export is made by it, so no route chunk carries a copy.
-      return [path.join(__dirname, '../../src/components/DeferredMarkdown/deferredContent.ts')];
+      return [
+        // In main.js: every page module's default export is made by it, so no route chunk carries a copy.
+        path.join(__dirname, '../../src/components/DeferredMarkdown/deferredContent.ts'),
+        // Its onRouteDidUpdate tells when the first page has been hydrated.
+        path.join(__dirname, '../../src/client/keptServerHtml.ts'),
+      ];
     },
     configureWebpack(config, isServer) {
       const count = insertSplitLoader(config.module?.rules ?? [], isServer);

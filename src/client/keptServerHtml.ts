@@ -6,18 +6,75 @@
  * writes while hydrating, so the part's HTML stays on screen untouched until
  * its code is loaded; then the part is rendered into the box.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useSyncExternalStore} from 'react';
 
 /** One object for every render: React rewrites an element's HTML whenever this prop is a different object. */
 export const SERVER_HTML = {__html: ''};
 
+let firstPageHydrated = false;
+
 /**
- * Whether a part mounting now has server HTML to keep: only while the page
- * is first hydrated. On the server, and on client-side navigations (no server
- * HTML), a part is rendered at once; so is a part whose code is loaded.
+ * A client module's lifecycle, called by the engine in the commit that shows a
+ * route: the first call ends the first page's hydration. Every route loaded
+ * after it is one the browser renders itself (a client-side navigation, a
+ * link's preload), with no server HTML to keep.
+ *
+ * The engine's `data-has-hydrated` attribute of <html> is no sign of this: it
+ * is set from an effect, through the document head's manager, a frame or more
+ * after the hydration's commit. A link clicked in between (on a slow phone, a
+ * loaded machine) led to a page whose content waited for server HTML it did
+ * not have: an empty page, or one scrolled past its anchor.
  */
-export function hasServerHtmlToKeep(loaded: boolean): boolean {
-  return ExecutionEnvironment.canUseDOM && !loaded && document.documentElement.dataset.hasHydrated !== 'true';
+export function onRouteDidUpdate(): void {
+  firstPageHydrated = true;
+}
+
+/** Whether the first page has been hydrated (see onRouteDidUpdate). */
+export function isFirstPageHydrated(): boolean {
+  return firstPageHydrated;
+}
+
+const laterParts = new Set<() => Promise<unknown>>();
+
+/** Records how to load the code of a part kept until it is needed (components/HydrateLater). */
+export function registerLaterPart(load: () => Promise<unknown>): void {
+  laterParts.add(load);
+}
+
+/**
+ * Loads the code of every recorded part, for a route about to be rendered in
+ * the browser: its parts then show with it, not a moment later, when they
+ * would push down the content under an anchor the page was opened at. A part
+ * whose code does not arrive is left to its own fallback.
+ */
+export function loadLaterParts(): Promise<unknown> {
+  return Promise.all([...laterParts].map((load) => load().catch(() => undefined)));
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the component calling it is being hydrated: React renders with the
+ * server's snapshot only while hydrating. True on the server too, where
+ * nothing is kept (the caller checks for a DOM).
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Whether a part mounting now has server HTML to keep: only while it is
+ * hydrated with the first page. On the server, on client-side navigations and
+ * in the development server (no server HTML), a part is rendered at once; so
+ * is a part whose code is loaded.
+ */
+export function useServerHtmlToKeep(loaded: boolean): boolean {
+  const hydrating = useHydrating();
+  return typeof document !== 'undefined' && hydrating && !loaded;
 }
 
 export type Swapper = {

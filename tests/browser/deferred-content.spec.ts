@@ -120,6 +120,63 @@ test("a link in the kept content opens its page in the client router, whole, and
   expect(consoleErrors).toEqual([]);
 });
 
+test('a link clicked before the engine marks the page hydrated opens its page whole, at its anchor', async ({
+  page,
+  consoleErrors,
+}) => {
+  type Seen = {top: number; actions: number};
+  type Win = {hydratedMarkHeld?: boolean; sameDocument?: boolean; firstSeen?: Seen};
+  // The engine marks <html data-has-hydrated> from an effect, a frame or more after hydrating: on a slow phone a
+  // reader can click in between. Here the mark never comes, so the click is sure to land in that gap.
+  await page.addInitScript(() => {
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (this === document.documentElement && name === 'data-has-hydrated') {
+        (window as unknown as Win).hydratedMarkHeld = true;
+        return;
+      }
+      setAttribute.call(this, name, value);
+    };
+  });
+  await page.goto('/server/resolvers');
+  await page.waitForFunction(() => (window as unknown as Win).hydratedMarkHeld === true);
+  // Where the anchor is, and whether the page's actions are there, when the new page first shows its content.
+  await page.evaluate(() => {
+    const win = window as unknown as Win;
+    win.sameDocument = true;
+    const observer = new MutationObserver(() => {
+      const heading = document.getElementById('make_executable_schema');
+      if (!heading) return;
+      observer.disconnect();
+      const box = document.querySelector('article .theme-doc-markdown')?.previousElementSibling;
+      win.firstSeen = {
+        top: Math.round(heading.getBoundingClientRect().top),
+        actions: box?.querySelectorAll('a, button').length ?? 0,
+      };
+    });
+    observer.observe(document.body, {childList: true, subtree: true});
+  });
+  const link = page.locator('article a:has(> code)', {hasText: /^make_executable_schema(\(\))?$/}).first();
+  await link.click();
+  await expect(page).toHaveURL(/\/server\/api-reference#make_executable_schema$/);
+  await expect(page.locator('#make_executable_schema')).toBeInViewport();
+  const seen = await page.evaluate(() => {
+    const win = window as unknown as Win;
+    return {sameDocument: win.sameDocument, firstSeen: win.firstSeen};
+  });
+  expect(seen.sameDocument).toBe(true);
+  // Shown whole: the content under the anchor, and above it the page's actions, which would otherwise
+  // arrive a moment later and push the anchor down.
+  expect(seen.firstSeen?.actions).toBeGreaterThan(0);
+  expect(seen.firstSeen?.top).toBeLessThan(200);
+  expect(
+    await page
+      .locator('#make_executable_schema')
+      .evaluate((heading) => Math.round(heading.getBoundingClientRect().top)),
+  ).toBe(seen.firstSeen?.top);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a link pressed while the content arrives still opens its page', async ({page}) => {
   await page.goto('/server/subscriptions');
   await hydrated(page);

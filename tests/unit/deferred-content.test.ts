@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {compile} from '@mdx-js/mdx';
 import * as acorn from 'acorn';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   addProviderToServerEntry,
   insertSplitLoader,
@@ -12,6 +12,7 @@ import {
 } from '../../plugins/deferred-content';
 import {keptCodeKey} from '../../src/components/DeferredMarkdown/keptCode';
 import {deferredContent, waitForBodies} from '../../src/components/DeferredMarkdown/deferredContent';
+import {isFirstPageHydrated, onRouteDidUpdate} from '../../src/client/keptServerHtml';
 
 const require = createRequire(import.meta.url);
 type LoaderThis = {getOptions(): {server?: boolean}; resourcePath: string; resourceQuery: string};
@@ -202,28 +203,21 @@ describe('deferred content: the route preload', () => {
 
   it('waits for the bodies the deferred modules say they need, and resolves with what was loaded', async () => {
     const events: string[] = [];
-    const needed = deferredContent(() => {
-      events.push('body loaded');
+    const body = (name: string) => () => {
+      events.push(name);
       return Promise.resolve({default: () => null});
-    });
+    };
+    // Before the first page has hydrated, its body is not needed: the server's HTML is kept.
+    const first = deferredContent(body('first body loaded'));
+    await waitForBodies([[{default: first}]]);
+    expect(events).toEqual([]);
+    // The engine's first route update ends the first hydration; every later route is rendered in the browser.
+    onRouteDidUpdate();
+    expect(isFirstPageHydrated()).toBe(true);
+    const needed = deferredContent(body('body loaded'));
     const loaded = [[{default: needed}, {default: {}}, null], [{metadata: {}}]];
-    // The engine marks <html data-has-hydrated="true"> once the first page has hydrated.
-    const dataset: {hasHydrated?: string} = {hasHydrated: 'true'};
-    vi.stubGlobal('document', {documentElement: {dataset}});
-    try {
-      expect(await waitForBodies(loaded)).toBe(loaded);
-      expect(events).toEqual(['body loaded']);
-      expect(needed.loaded).toBeDefined();
-      // Before the first page has hydrated, its body is not needed.
-      delete dataset.hasHydrated;
-      const first = deferredContent(() => {
-        events.push('first body loaded');
-        return Promise.resolve({default: () => null});
-      });
-      await waitForBodies([[{default: first}]]);
-      expect(events).toEqual(['body loaded']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    expect(await waitForBodies(loaded)).toBe(loaded);
+    expect(events).toEqual(['body loaded']);
+    expect(needed.loaded).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@
  * (React Suspense).
  */
 import {createElement, type ComponentType, type ReactNode} from 'react';
+import {isFirstPageHydrated, loadLaterParts} from '../../client/keptServerHtml';
 
 type Body = ComponentType<object>;
 
@@ -40,17 +41,15 @@ export function deferredContent(importBody: () => Promise<{default: Body}>): Def
         throw error;
       },
     ));
-  content.whenNeeded = () =>
-    typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true'
-      ? content.load()
-      : undefined;
+  content.whenNeeded = () => (isFirstPageHydrated() ? content.load() : undefined);
   return content;
 }
 
 /**
  * What the engine's route preload resolves with (each matched route's loaded
  * modules), once the bodies of the deferred page modules among them that
- * are needed have loaded.
+ * are needed have loaded, and, for a route rendered in the browser, the code
+ * of the parts kept until needed (client/keptServerHtml).
  */
 export function waitForBodies<T>(loaded: T): Promise<T> {
   const waits: Promise<unknown>[] = [];
@@ -64,5 +63,6 @@ export function waitForBodies<T>(loaded: T): Promise<T> {
     if (wait) waits.push(wait);
   };
   visit(loaded);
+  if (isFirstPageHydrated()) waits.push(loadLaterParts());
   return Promise.all(waits).then(() => loaded);
 }

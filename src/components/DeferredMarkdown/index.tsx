@@ -32,7 +32,7 @@ import React, {
 } from 'react';
 import {useHistory} from '@docusaurus/router';
 import {preloadHighlighter} from '@code-highlight/highlighter';
-import {hasServerHtmlToKeep, SERVER_HTML, swapWhenReleased} from '../../client/keptServerHtml';
+import {useServerHtmlToKeep, SERVER_HTML, swapWhenReleased} from '../../client/keptServerHtml';
 import type {DeferredContent} from './deferredContent';
 import {keepCode, KeptCodeContext, type KeptCode} from './keptCode';
 
@@ -72,7 +72,8 @@ export default function DeferredMarkdown({className, id, before, children}: Prop
   const deferred = deferredOf(children);
   const box = useRef<HTMLDivElement>(null);
   const history = useHistory();
-  const [keep, setKeep] = useState(() => deferred !== undefined && hasServerHtmlToKeep(deferred.loaded !== undefined));
+  const hasServerHtml = useServerHtmlToKeep(deferred?.loaded !== undefined);
+  const [keep, setKeep] = useState(deferred !== undefined && hasServerHtml);
   const kept = useRef<{code: KeptCode; focus: number}>(undefined);
 
   useEffect(() => {

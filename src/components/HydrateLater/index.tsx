@@ -21,7 +21,7 @@
  * navigations, where there is no server HTML to keep.
  */
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {hasServerHtmlToKeep, SERVER_HTML, swapWhenReleased} from '../../client/keptServerHtml';
+import {registerLaterPart, useServerHtmlToKeep, SERVER_HTML, swapWhenReleased} from '../../client/keptServerHtml';
 
 type Trigger = 'intent' | 'visible';
 type Module<P> = {default: ComponentType<P>};
@@ -34,14 +34,29 @@ export function hydrateLater<P extends object>(
   load: () => Promise<Module<P>>,
   when: Trigger,
 ): ComponentType<P & {className?: string}> {
-  const Lazy = lazy(load) as unknown as ComponentType<object>;
   let loaded: ComponentType<object> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  // One import, whoever asks first: the kept box, React, or a route about to be rendered in the browser.
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default as ComponentType<object>;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  registerLaterPart(loadOnce);
+  const Lazy = lazy(loadOnce) as unknown as ComponentType<object>;
 
   return function Later({className, ...props}: P & {className?: string}): ReactNode {
     const box = useRef<HTMLDivElement>(null);
     // What the reader did in the kept HTML: the event's type and the index of its control.
     const done = useRef<[string, number][]>([]);
-    const [keep, setKeep] = useState(() => hasServerHtmlToKeep(loaded !== undefined));
+    const hasServerHtml = useServerHtmlToKeep(loaded !== undefined);
+    const [keep, setKeep] = useState(hasServerHtml);
 
     useEffect(() => {
       const element = box.current;
@@ -62,11 +77,8 @@ export function hydrateLater<P extends object>(
       const start = () => {
         if (started) return;
         started = true;
-        void load().then(
-          (module) => {
-            loaded = module.default as ComponentType<object>;
-            swapper.request();
-          },
+        void loadOnce().then(
+          () => swapper.request(),
           // The code did not arrive (offline, a new deployment): the server's HTML stays, links keep working.
           () => undefined,
         );
