@@ -105,9 +105,36 @@ export function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): 
   return inheritedOnly(dictionary, style) ? undefined : style;
 }
 
+/**
+ * Each run of adjacent tokens that take the block's own colour (plain text,
+ * punctuation, operators: tokenStyle gives them no style) made one plain
+ * token. They look the same either way, but as one element instead of
+ * several: about half the tokens of a page of Python, which the server
+ * renders and the browser parses and lays out one element at a time.
+ */
+export function mergeInherited(dictionary: ThemeDictionary, lines: Token[][]): Token[][] {
+  const inherits = (token: Token | undefined) => token !== undefined && !token.empty && !tokenStyle(dictionary, token);
+  return lines.map((line) => {
+    const merged: Token[] = [];
+    for (const token of line) {
+      if (!inherits(token)) merged.push(token);
+      else if (inherits(merged[merged.length - 1]))
+        merged[merged.length - 1] = {
+          types: ['plain'],
+          content: `${merged[merged.length - 1]?.content}${token.content}`,
+        };
+      else merged.push({types: ['plain'], content: token.content});
+    }
+    return merged;
+  });
+}
+
 export function Highlight({code, language, theme, children}: Props): React.ReactNode {
   const dictionary = React.useMemo(() => themeDictionary(theme, language), [theme, language]);
-  const tokens = React.useMemo(() => tokenLines(code, language), [code, language]);
+  const tokens = React.useMemo(
+    () => mergeInherited(dictionary, tokenLines(code, language)),
+    [dictionary, code, language],
+  );
   return children({
     className: `prism-code language-${language}`,
     style: dictionary.root,

@@ -70,7 +70,8 @@ test('code blocks keep their highlighted lines through hydration, copy their cod
     await expect(blocks.nth(index).locator('.token').first()).toBeAttached();
   }
 
-  // Lines and punctuation carry no style of their own: they take the block's plain colour; keywords keep theirs.
+  // Lines, and the text in the block's plain colour (punctuation and operators with it, one element per run), carry
+  // no style of their own: they take the block's colour; keywords keep theirs.
   const colours = await blocks.first().evaluate((pre) => {
     const colourOf = (selector: string) => {
       const element = pre.querySelector(selector);
@@ -79,12 +80,15 @@ test('code blocks keep their highlighted lines through hydration, copy their cod
     return {
       block: getComputedStyle(pre).color,
       line: colourOf('.token-line'),
-      punctuation: colourOf('.token.punctuation'),
+      plain: colourOf('.token.plain:not(:empty)'),
+      // Two neighbouring tokens both without a style would be one.
+      unstyledNeighbours: [...pre.querySelectorAll('.token:not([style]) + .token:not([style])')].length,
       keyword: colourOf('.token.keyword'),
     };
   });
   expect(colours.line).toEqual({style: null, colour: colours.block});
-  expect(colours.punctuation).toEqual({style: null, colour: colours.block});
+  expect(colours.plain).toEqual({style: null, colour: colours.block});
+  expect(colours.unstyledNeighbours).toBe(0);
   expect(colours.keyword?.style).toMatch(/^color:/);
   expect(colours.keyword?.colour).not.toBe(colours.block);
 

@@ -6,6 +6,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {
   Highlight,
+  mergeInherited,
   themeDictionary,
   tokenLines,
   tokenStyle,
@@ -100,8 +101,35 @@ describe('code highlighting', () => {
       }),
     );
     expect(html).toContain('<span class="token-line"><span class="token keyword" style="color:#00009f">print</span>');
-    expect(html).toContain('<span class="token punctuation">(</span>');
+    // Punctuation and plain text between two coloured tokens are one element.
+    expect(html).toContain('<span class="token plain">(</span>');
+    expect(html).toContain('<span class="token plain">, </span>');
     expect(html).toContain(`<span class="token string" style="color:${dictionary.string?.color ?? ''}">`);
+  });
+
+  it('makes each run of tokens in the plain colour one plain token, and keeps the text', () => {
+    const dictionary = themeDictionary(themes.github, 'python');
+    const code = 'def resolve(obj, info, **kwargs):\n\n    return obj["x"] + 1';
+    const lines = tokenLines(code, 'python');
+    const merged = mergeInherited(dictionary, lines);
+    const text = (list: typeof lines) =>
+      list.map((line) => line.map((token) => (token.empty ? '' : token.content)).join(''));
+    expect(text(merged)).toEqual(text(lines));
+    // Punctuation and operators (`**`) take the plain colour in this theme: one token with the text around them.
+    expect(merged[0]).toEqual([
+      {types: ['keyword'], content: 'def'},
+      {types: ['plain'], content: ' '},
+      {types: ['function'], content: 'resolve'},
+      {types: ['plain'], content: '(obj, info, **kwargs):'},
+    ]);
+    // No two neighbours both in the plain colour; empty lines stay as they are.
+    for (const line of merged)
+      for (let at = 1; at < line.length; at += 1)
+        expect(
+          tokenStyle(dictionary, line[at - 1]!) === undefined && tokenStyle(dictionary, line[at]!) === undefined,
+        ).toBe(false);
+    expect(merged[1]).toEqual(lines[1]);
+    expect(merged.flat().length).toBeLessThan(lines.flat().length);
   });
 
   it('has a grammar for every language the pages use', () => {
