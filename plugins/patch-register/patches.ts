@@ -425,6 +425,21 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    id: 'code-highlight: plain tokens as text',
+    where: 'src/theme/CodeBlock/Line/Token/index.tsx',
+    touches:
+      "the theme's code line, which renders each token with `@theme/CodeBlock/Line/Token`, passing the token and the props the highlighter gave it",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/browser/docs.spec.ts',
+    targets: [
+      {
+        file: 'lib/theme/CodeBlock/Line/index.js',
+        contains: ['<LineToken key={key} {...tokenProps} line={line} token={token}>'],
+      },
+    ],
+  },
+  {
     id: 'deferred-content: content boxes',
     where: 'src/theme/DocItem/Content/index.tsx, src/theme/BlogPostItem/Content/index.tsx',
     touches: "the theme's docs and post content components, ejected to render the content's box with DeferredMarkdown",

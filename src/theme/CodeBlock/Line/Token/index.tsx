@@ -1,0 +1,15 @@
+/**
+ * Swizzled (one line in the theme, which wraps every token in a span): a token
+ * in the block's own colour is its text alone. plugins/code-highlight makes
+ * each run of plain text, punctuation and operators one such token, with no
+ * style of its own: the line around it already gives it that colour, so a
+ * span would only be one more element for the server to render and the
+ * browser to parse and lay out (some 450 on /server/subscriptions).
+ */
+import type {ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock/Line/Token';
+
+export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
+  const plain = token.types.length === 1 && token.types[0] === 'plain' && !token.empty && props.style === undefined;
+  return plain ? props.children : <span {...props} />;
+}
