@@ -113,17 +113,17 @@ export function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): 
  * renders and the browser parses and lays out one element at a time.
  */
 export function mergeInherited(dictionary: ThemeDictionary, lines: Token[][]): Token[][] {
-  const inherits = (token: Token | undefined) => token !== undefined && !token.empty && !tokenStyle(dictionary, token);
   return lines.map((line) => {
     const merged: Token[] = [];
+    // Whether the last token of `merged` is a run in the block's own colour.
+    let inRun = false;
     for (const token of line) {
-      if (!inherits(token)) merged.push(token);
-      else if (inherits(merged[merged.length - 1]))
-        merged[merged.length - 1] = {
-          types: ['plain'],
-          content: `${merged[merged.length - 1]?.content}${token.content}`,
-        };
-      else merged.push({types: ['plain'], content: token.content});
+      const inherits = !token.empty && !tokenStyle(dictionary, token);
+      const last = merged[merged.length - 1];
+      if (inherits && inRun && last)
+        merged[merged.length - 1] = {types: ['plain'], content: last.content + token.content};
+      else merged.push(inherits ? {types: ['plain'], content: token.content} : token);
+      inRun = inherits;
     }
     return merged;
   });

@@ -34,6 +34,26 @@ export function isFirstPageHydrated(): boolean {
   return firstPageHydrated;
 }
 
+/**
+ * `load` made callable any number of times: callers share one promise, so the
+ * code is fetched once, and `onLoaded` is given the value as it arrives. After
+ * a failure (offline, a new deployment) the next call tries again.
+ */
+export function importOnce<T>(load: () => Promise<T>, onLoaded: (value: T) => void): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().then(
+      (value) => {
+        onLoaded(value);
+        return value;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+}
+
 const laterParts = new Set<() => Promise<unknown>>();
 
 /** Records how to load the code of a part kept until it is needed (components/HydrateLater). */

@@ -6,7 +6,7 @@
  * (React Suspense).
  */
 import {createElement, type ComponentType, type ReactNode} from 'react';
-import {isFirstPageHydrated, loadLaterParts} from '../../client/keptServerHtml';
+import {importOnce, isFirstPageHydrated, loadLaterParts} from '../../client/keptServerHtml';
 
 type Body = ComponentType<object>;
 
@@ -26,21 +26,17 @@ export type DeferredContent = ComponentType<object> & {
 };
 
 export function deferredContent(importBody: () => Promise<{default: Body}>): DeferredContent {
-  let loading: Promise<Body> | undefined;
   const content = ((props: object): ReactNode => {
     if (content.loaded) return createElement(content.loaded, props);
     // React Suspense waits for a thrown promise.
     throw content.load();
   }) as DeferredContent;
-  content.load = () =>
-    (loading ??= importBody().then(
-      (module) => (content.loaded = module.default),
-      (error: unknown) => {
-        // A failed fetch (offline, a new deployment) is tried again next time.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  content.load = importOnce(
+    () => importBody().then((module) => module.default),
+    (body) => {
+      content.loaded = body;
+    },
+  );
   content.whenNeeded = () => (isFirstPageHydrated() ? content.load() : undefined);
   return content;
 }

@@ -21,7 +21,13 @@
  * navigations, where there is no server HTML to keep.
  */
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {registerLaterPart, useServerHtmlToKeep, SERVER_HTML, swapWhenReleased} from '../../client/keptServerHtml';
+import {
+  importOnce,
+  registerLaterPart,
+  useServerHtmlToKeep,
+  SERVER_HTML,
+  swapWhenReleased,
+} from '../../client/keptServerHtml';
 
 type Trigger = 'intent' | 'visible';
 type Module<P> = {default: ComponentType<P>};
@@ -35,19 +41,10 @@ export function hydrateLater<P extends object>(
   when: Trigger,
 ): ComponentType<P & {className?: string}> {
   let loaded: ComponentType<object> | undefined;
-  let loading: Promise<Module<P>> | undefined;
   // One import, whoever asks first: the kept box, React, or a route about to be rendered in the browser.
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default as ComponentType<object>;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const loadOnce = importOnce(load, (module) => {
+    loaded = module.default as ComponentType<object>;
+  });
   registerLaterPart(loadOnce);
   const Lazy = lazy(loadOnce) as unknown as ComponentType<object>;
 
