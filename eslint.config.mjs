@@ -14,6 +14,7 @@ export default tseslint.config(
       'build/',
       '.archive-build/',
       '.docusaurus/',
+      '.docusaurus-*/',
       'node_modules/',
       'reports/',
       'test-results/',

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm run build`: the production build of the whole site into `build/`.
- * 1. The main part (SITE_PART=main) into build/.
- * 2. The archive part (SITE_PART=archive) into .archive-build/, unless the
- *    output there was made from the same inputs (scripts/site-build/part-inputs.ts);
- *    `--fresh` always rebuilds it.
+ * 1. The main part (SITE_PART=main) into build/ and, at the same time, the
+ *    archive part (SITE_PART=archive) into .archive-build/, unless the output
+ *    there was made from the same inputs (scripts/site-build/part-inputs.ts);
+ *    `--fresh` always rebuilds it. Each part has its own generated-files
+ *    folder (.docusaurus/ and .docusaurus-archive/).
  * 3. The archive's pages, shards, assets and sitemap entries merged into
  *    build/, then every link and anchor of the merged site checked: a broken
  *    one fails the build, naming the page and the link.
@@ -62,15 +63,50 @@ const siteBuild = (command) => [viteNode, 'scripts/site-build/cli.ts', command];
  */
 const HEAP_LIMIT_MB = 1024;
 
+/** The archive part's generated-files folder, beside the main part's .docusaurus/. */
+const ARCHIVE_GENERATED_FILES = '.docusaurus-archive';
+
+/**
+ * Builds one part in a child process; resolves when it has finished. The two
+ * parts build at the same time: the archive part's bundling keeps little more
+ * than one core busy (its MDX compiling runs on one thread), and the main part
+ * fills the other. On this 2-core machine that took 102 s for both against
+ * 29 + 89 s one after the other, with the same peak memory (1.9 GB): the main
+ * part peaks early in its bundling, the archive part late, in its rendering.
+ */
+const parts = new Set();
+
 function buildPart(part, outDir) {
   fs.rmSync(outDir, {recursive: true, force: true});
-  const env = part === 'archive' ? {SITE_PART: part, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'} : {SITE_PART: part};
-  run(
-    `the ${part} part`,
-    process.execPath,
-    [`--max-old-space-size=${HEAP_LIMIT_MB}`, docusaurus, 'build', '--out-dir', outDir, ...passThrough],
-    {env},
-  );
+  const env =
+    part === 'archive'
+      ? {
+          SITE_PART: part,
+          DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: ARCHIVE_GENERATED_FILES,
+        }
+      : {SITE_PART: part};
+  const started = Date.now();
+  console.log(`\n[build] ${part} part: started`);
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${HEAP_LIMIT_MB}`, docusaurus, 'build', '--out-dir', outDir, ...passThrough],
+      {cwd: ROOT, stdio: 'inherit', env: {NO_UPDATE_NOTIFIER: '1', ...process.env, ...env}},
+    );
+    parts.add(child);
+    child.on('close', (code, signal) => {
+      parts.delete(child);
+      if (code !== 0) {
+        console.error(`[build] the ${part} part failed (exit code ${code ?? signal}).`);
+        // The other part's output would be of no use: stop it rather than leave it running.
+        for (const other of parts) other.kill();
+        process.exit(1);
+      }
+      console.log(`[build] ${part} part: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
 }
 
 /** Runs a step in the background and resolves with what it printed. */
@@ -90,20 +126,18 @@ function runInBackground(title, command, commandArgs) {
 }
 
 const started = Date.now();
-// The fingerprint is worked out while the main part builds: it reads only sources.
+// The fingerprint reads only sources; it takes about a second.
 const fingerprintOutput = runInBackground('archive inputs fingerprint', process.execPath, siteBuild('fingerprint'));
-step('main part', () => buildPart('main', OUT));
-
+const mainPart = buildPart('main', OUT);
 const fingerprint = (await fingerprintOutput).trim();
 const reusable = !fresh && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint;
+let archivePart = Promise.resolve();
 if (reusable) {
   console.log('\n[build] archive part: inputs unchanged, reusing .archive-build/ (pass --fresh to rebuild it)');
 } else {
-  step('archive part', () => {
-    buildPart('archive', ARCHIVE_OUT);
-    fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
-  });
+  archivePart = buildPart('archive', ARCHIVE_OUT).then(() => fs.writeFileSync(FINGERPRINT_FILE, fingerprint));
 }
+await Promise.all([mainPart, archivePart]);
 
 step('merge and link check', () => run('merge and link check', process.execPath, siteBuild('finish')));
 step('serving files', () => run('serving files', process.execPath, siteBuild('serving')));
