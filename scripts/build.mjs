@@ -6,12 +6,14 @@
  *    there was made from the same inputs (scripts/site-build/part-inputs.ts);
  *    `--fresh` always rebuilds it. Each part has its own generated-files
  *    folder (.docusaurus/ and .docusaurus-archive/).
+ * 2. Each part's output gets a .gz and .br copy of every text file as soon as
+ *    that part is built.
  * 3. The archive's pages, shards, assets and sitemap entries merged into
  *    build/, then every link and anchor of the merged site checked: a broken
  *    one fails the build, naming the page and the link.
  * 4. The files the servers need (serving/): redirect pages at the legacy
  *    /docs addresses, build/.serving.json (legacy map, inline-script hashes),
- *    and a .gz and .br copy of every text file.
+ *    and the .gz and .br copies of the files written since.
  * Extra arguments are passed to `docusaurus build`.
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -128,14 +130,23 @@ function runInBackground(title, command, commandArgs) {
 const started = Date.now();
 // The fingerprint reads only sources; it takes about a second.
 const fingerprintOutput = runInBackground('archive inputs fingerprint', process.execPath, siteBuild('fingerprint'));
-const mainPart = buildPart('main', OUT);
+// Each part's output is precompressed as soon as it is built (scripts/site-build/precompress.ts):
+// the main part's while the archive part is still building.
+const precompressed = (dir) => () =>
+  runInBackground(`precompressing ${path.relative(ROOT, dir)}/`, process.execPath, [
+    ...siteBuild('precompress'),
+    path.relative(ROOT, dir),
+  ]).then((output) => process.stdout.write(output));
+const mainPart = buildPart('main', OUT).then(precompressed(OUT));
 const fingerprint = (await fingerprintOutput).trim();
 const reusable = !fresh && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint;
 let archivePart = Promise.resolve();
 if (reusable) {
   console.log('\n[build] archive part: inputs unchanged, reusing .archive-build/ (pass --fresh to rebuild it)');
 } else {
-  archivePart = buildPart('archive', ARCHIVE_OUT).then(() => fs.writeFileSync(FINGERPRINT_FILE, fingerprint));
+  archivePart = buildPart('archive', ARCHIVE_OUT)
+    .then(precompressed(ARCHIVE_OUT))
+    .then(() => fs.writeFileSync(FINGERPRINT_FILE, fingerprint));
 }
 await Promise.all([mainPart, archivePart]);
 

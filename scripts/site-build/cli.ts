@@ -3,10 +3,13 @@
  * separate processes so no TypeScript runner stays in memory while the site
  * parts build:
  *   fingerprint  prints the fingerprint of the archive part's inputs
+ *   precompress  writes the precompressed copies of a part's output (its folder
+ *                as the argument), as soon as that part is built
  *   finish       merges the archive part into build/ and checks every link
  *   serving      writes what the servers need (serving/): the legacy redirect
  *                pages, the manifest with the inline-script hashes, and the
- *                precompressed copies of every text file (last: it reads the rest)
+ *                precompressed copies of every text file that has none yet
+ *                (last: it reads the rest)
  */
 import path from 'node:path';
 import {archiveFingerprint} from './part-inputs';
@@ -23,6 +26,12 @@ const [command, outDir = 'build', archiveDir = '.archive-build'] = process.argv.
 
 if (command === 'fingerprint') {
   console.log(archiveFingerprint(ROOT));
+} else if (command === 'precompress') {
+  const started = Date.now();
+  const figures = await precompress(path.resolve(ROOT, outDir));
+  console.log(
+    `[build] ${outDir}/: ${figures.files - figures.reused} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } else if (command === 'finish') {
   const out = path.resolve(ROOT, outDir);
   const {files} = mergeArchive(out, path.resolve(ROOT, archiveDir), SITE_URL, BASE_URL);
@@ -45,10 +54,11 @@ if (command === 'fingerprint') {
   const figures = await precompress(out);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(
-    `[build] ${figures.files} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `[build] ${figures.files} files precompressed (${figures.reused} of them as each part was built) in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${mb(figures.bytes)} MB → gzip ${mb(figures.gzipBytes)} MB, Brotli ${mb(figures.brotliBytes)} MB`,
   );
 } else {
-  console.error(`Unknown step "${command ?? ''}": use fingerprint, finish or serving.`);
+  console.error(`Unknown step "${command ?? ''}": use fingerprint, precompress, finish or serving.`);
   process.exit(2);
 }

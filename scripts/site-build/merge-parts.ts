@@ -9,7 +9,10 @@ import path from 'node:path';
 import {ARCHIVE_VERSIONS, archivePrefixes, partOfPath} from '../../src/site/parts';
 import {SEARCH_INDEX_DIR, shardFileName} from '../../src/search/types';
 
-/** Copies the folders and files under `from` into `to`; the number of files copied. */
+/**
+ * Copies the folders and files under `from` into `to`; the number of files copied. Each copy keeps its
+ * file's times, so a precompressed copy stays no older than its file (scripts/site-build/precompress.ts).
+ */
 export function copyTree(from: string, to: string, {overwrite}: {overwrite: boolean}): number {
   let copied = 0;
   for (const entry of fs.readdirSync(from, {recursive: true, withFileTypes: true})) {
@@ -19,11 +22,17 @@ export function copyTree(from: string, to: string, {overwrite}: {overwrite: bool
       fs.mkdirSync(target, {recursive: true});
     } else if (overwrite || !fs.existsSync(target)) {
       fs.mkdirSync(path.dirname(target), {recursive: true});
-      fs.copyFileSync(source, target);
+      copyKeepingTimes(source, target);
       copied += 1;
     }
   }
   return copied;
+}
+
+function copyKeepingTimes(source: string, target: string): void {
+  fs.copyFileSync(source, target);
+  const {atime, mtime} = fs.statSync(source);
+  fs.utimesSync(target, atime, mtime);
 }
 
 const LOC = /<url>[\s\S]*?<\/url>/g;
@@ -51,10 +60,17 @@ export function mergeArchive(mainDir: string, archiveDir: string, siteUrl: strin
     const targetDir = path.join(areaDir(mainDir, area), versionPath);
     fs.mkdirSync(targetDir, {recursive: true});
     files += copyTree(pageDir, targetDir, {overwrite: true});
-    fs.copyFileSync(landing, `${targetDir}.html`);
+    for (const copy of ['', '.gz', '.br'].filter((extension) => fs.existsSync(`${landing}${extension}`)))
+      copyKeepingTimes(`${landing}${copy}`, `${targetDir}.html${copy}`);
     files += 1;
     const shard = shardFileName(`docs-${area}-${name}`);
-    fs.copyFileSync(path.join(archiveDir, SEARCH_INDEX_DIR, shard), path.join(mainDir, SEARCH_INDEX_DIR, shard));
+    for (const copy of ['', '.gz', '.br'].filter((extension) =>
+      fs.existsSync(path.join(archiveDir, SEARCH_INDEX_DIR, `${shard}${extension}`)),
+    ))
+      copyKeepingTimes(
+        path.join(archiveDir, SEARCH_INDEX_DIR, `${shard}${copy}`),
+        path.join(mainDir, SEARCH_INDEX_DIR, `${shard}${copy}`),
+      );
     files += 1;
   }
   // Asset names carry a hash of their content, so a name both parts have is the same file.

@@ -12,6 +12,14 @@
  * each. Everything else gets 5: the two thousand page-sized chunks, where 10
  * would save 0.1–0.4 KB a file for some 10 s of the build's CPU, and pages,
  * shards, feeds and Markdown (82 MB of HTML alone).
+ *
+ * A copy that is already there and no older than its file is kept, so each
+ * part's output is compressed once, as soon as that part is built
+ * (scripts/build.mjs): the main part's while the archive part still builds,
+ * the archive part's in .archive-build/, where a later build that reuses the
+ * archive reuses its copies too (the merge keeps the files' times). The last
+ * pass over the merged build then compresses only what the merge and the
+ * serving step wrote. A copy that a changed file no longer beats is removed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,43 +36,76 @@ export const BROTLI_QUALITY = {largeHashed: 10, other: 5};
 /** The size from which a hashed asset gets the higher quality. */
 export const LARGE_ASSET_BYTES = 64 * 1024;
 
-export type PrecompressFigures = {files: number; bytes: number; gzipBytes: number; brotliBytes: number};
+export type PrecompressFigures = {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  /** Of `files`, those whose copies were already there, no older than the file. */
+  reused: number;
+};
+
+/** The copy of `file` with this extension if it exists and is no older than the file; undefined otherwise. */
+async function currentCopy(file: string, modified: number, extension: string): Promise<number | undefined> {
+  try {
+    const copy = await fs.promises.stat(`${file}${extension}`);
+    return copy.mtimeMs >= modified ? copy.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a copy when it is smaller than the file; removes an earlier copy when it is not. */
+async function writeCopy(file: string, extension: string, copy: Buffer, size: number): Promise<number> {
+  if (copy.length < size) {
+    await fs.promises.writeFile(`${file}${extension}`, copy);
+    return copy.length;
+  }
+  await fs.promises.rm(`${file}${extension}`, {force: true});
+  return 0;
+}
 
 export async function precompress(buildDir: string, concurrency = 4): Promise<PrecompressFigures> {
   const files = [...buildFiles(buildDir)].filter((file) =>
     COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).slice(1).toLowerCase()),
   );
-  const figures: PrecompressFigures = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
+  const figures: PrecompressFigures = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0};
   let next = 0;
   async function worker() {
     while (next < files.length) {
       const relative = files[next];
       const file = path.join(buildDir, relative);
       next += 1;
+      const {size, mtimeMs} = await fs.promises.stat(file);
+      if (size < MIN_COMPRESSED_SIZE) continue;
+      figures.files += 1;
+      figures.bytes += size;
+      const [keptGzip, keptBrotli] = await Promise.all([
+        currentCopy(file, mtimeMs, '.gz'),
+        currentCopy(file, mtimeMs, '.br'),
+      ]);
+      if (keptGzip !== undefined && keptBrotli !== undefined) {
+        figures.reused += 1;
+        figures.gzipBytes += keptGzip;
+        figures.brotliBytes += keptBrotli;
+        continue;
+      }
       const body = await fs.promises.readFile(file);
-      if (body.length < MIN_COMPRESSED_SIZE) continue;
       const large = body.length >= LARGE_ASSET_BYTES && cacheControlOf(`/${relative}`) === IMMUTABLE;
       const quality = large ? BROTLI_QUALITY.largeHashed : BROTLI_QUALITY.other;
-      const [gz, br] = await Promise.all([
-        gzip(body, {level: 9}),
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
+      const [gzipBytes, brotliBytes] = await Promise.all([
+        keptGzip ?? gzip(body, {level: 9}).then((gz) => writeCopy(file, '.gz', gz, body.length)),
+        keptBrotli ??
+          brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }).then((br) => writeCopy(file, '.br', br, body.length)),
       ]);
-      figures.files += 1;
-      figures.bytes += body.length;
-      if (gz.length < body.length) {
-        await fs.promises.writeFile(`${file}.gz`, gz);
-        figures.gzipBytes += gz.length;
-      }
-      if (br.length < body.length) {
-        await fs.promises.writeFile(`${file}.br`, br);
-        figures.brotliBytes += br.length;
-      }
+      figures.gzipBytes += gzipBytes;
+      figures.brotliBytes += brotliBytes;
     }
   }
   await Promise.all(Array.from({length: concurrency}, worker));

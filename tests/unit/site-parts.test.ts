@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
@@ -9,6 +11,7 @@ import {keepPartVersions} from '../../plugins/docs-part';
 import {checkLinks, formatBrokenLinks, sitePathOfFile} from '../../scripts/site-build/check-links';
 import {copyTree, mergeSitemaps} from '../../scripts/site-build/merge-parts';
 import {buildFiles} from '../../scripts/site-build/build-files';
+import {precompress} from '../../scripts/site-build/precompress';
 import {archiveFingerprint} from '../../scripts/site-build/part-inputs';
 import {chunkAssetCode, engineChunkAssetPlugin, withoutEngineChunkAssets} from '../../plugins/site-parts/chunkAssets';
 
@@ -167,6 +170,56 @@ describe('walks of a finished build', () => {
     expect(fs.statSync(path.join(to, 'empty/inside')).isDirectory()).toBe(true);
     expect(copyTree(from, to, {overwrite: true})).toBe(2);
     expect(fs.readFileSync(path.join(to, 'x.js'), 'utf8')).toBe('new x');
+  });
+});
+
+describe('precompressed copies, made as each part is built', () => {
+  const page = (words: string) => `<p>${words.repeat(100)}</p>`;
+  const mtime = (file: string) => fs.statSync(file).mtimeMs;
+  const gunzip = (file: string) => zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString();
+  const unbrotli = (file: string) => zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString();
+
+  it('writes each copy once: a second pass keeps them, a changed file gets new ones', async () => {
+    const dir = tempDir({'a.html': page('alpha '), 'b/c.js': `console.log(${JSON.stringify(page('beta '))});`});
+    const file = path.join(dir, 'a.html');
+    expect(await precompress(dir)).toMatchObject({files: 2, reused: 0});
+    expect(gunzip(file)).toBe(page('alpha '));
+    const written = mtime(`${file}.gz`);
+
+    expect(await precompress(dir)).toMatchObject({files: 2, reused: 2});
+    expect(mtime(`${file}.gz`)).toBe(written);
+
+    fs.writeFileSync(file, page('gamma '));
+    // Later than the copies, whatever the clock's resolution.
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(await precompress(dir)).toMatchObject({files: 2, reused: 1});
+    expect(gunzip(file)).toBe(page('gamma '));
+    expect(unbrotli(file)).toBe(page('gamma '));
+  });
+
+  it('removes the copies of a file that no longer compresses', async () => {
+    const dir = tempDir({'a.html': page('alpha ')});
+    const file = path.join(dir, 'a.html');
+    await precompress(dir);
+    expect(fs.existsSync(`${file}.gz`) && fs.existsSync(`${file}.br`)).toBe(true);
+    fs.writeFileSync(file, crypto.randomBytes(2048));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(await precompress(dir)).toMatchObject({files: 1, reused: 0, gzipBytes: 0, brotliBytes: 0});
+    expect(fs.existsSync(`${file}.gz`) || fs.existsSync(`${file}.br`)).toBe(false);
+  });
+
+  it('keeps the copies of files merged from another part: the merge keeps their times', async () => {
+    const archive = tempDir({'server/0.24/intro.html': page('archived ')});
+    await precompress(archive);
+    const built = path.join(archive, 'server/0.24/intro.html');
+    const earlier = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    fs.utimesSync(built, earlier(20), earlier(20));
+    for (const copy of ['.gz', '.br']) fs.utimesSync(`${built}${copy}`, earlier(10), earlier(10));
+    const merged = tempDir({'index.html': page('home ')});
+    copyTree(archive, merged, {overwrite: true});
+    expect(mtime(path.join(merged, 'server/0.24/intro.html'))).toBe(mtime(built));
+    expect(await precompress(merged)).toMatchObject({files: 2, reused: 1});
+    expect(gunzip(path.join(merged, 'server/0.24/intro.html'))).toBe(page('archived '));
   });
 });
 
