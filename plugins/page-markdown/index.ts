@@ -17,7 +17,10 @@ import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plug
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {partHoldsVersion, sitePartOfConfig} from '../../src/site/parts';
 import {toPageMarkdown, type PageHeading} from './convert';
-import {expectPages, takeCaptured} from './capture';
+import {closeCapture, expectPages, takeCaptured} from './capture';
+import {urlResolver} from './links';
+
+export {urlResolver};
 import {renderFullText, renderLlms, type LlmsLink, type LlmsSection} from './llms';
 
 /** What each docs area documents, for the llms.txt titles and summaries. */
@@ -75,27 +78,6 @@ export function sidebarSections(
   const others = docIds.filter((id) => !listed.has(id));
   if (others.length > 0) sections.push({title: 'Other pages', ids: others});
   return sections;
-}
-
-/** Makes a link of a page's source absolute: relative `.md` links become the address of the page they name. */
-export function urlResolver(
-  origin: string,
-  page: {file: string; permalink: string},
-  permalinkOfFile: ReadonlyMap<string, string>,
-): (url: string) => string {
-  return (url) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
-    if (url.startsWith('#')) return `${origin}${page.permalink}${url}`;
-    const [, target = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? [];
-    if (target.startsWith('/')) return `${origin}${target}${rest}`;
-    if (/\.mdx?$/.test(target)) {
-      const file = path.resolve(path.dirname(page.file), decodeURIComponent(target));
-      const permalink = permalinkOfFile.get(file);
-      if (!permalink) throw new Error(`page-markdown: ${page.file} links to ${url}, which is no page of the site.`);
-      return `${origin}${permalink}${rest}`;
-    }
-    return new URL(url, `${origin}${page.permalink}`).href;
-  };
 }
 
 function fileOf(siteDir: string, source: string): string {
@@ -161,8 +143,14 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       // server compiles pages but runs no postBuild to take the Markdown.
       expectPages(
         process.env.NODE_ENV === 'production'
-          ? new Map(pagesOfPart().map((page) => [page.file, heading(page)]))
+          ? new Map(
+              pagesOfPart().map((page) => [
+                page.file,
+                {title: page.title, byline: page.byline, permalink: page.permalink},
+              ]),
+            )
           : new Map(),
+        {origin, permalinkOfFile},
       );
     },
 
@@ -171,7 +159,7 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       const markdownOf = new Map<string, string>();
       let fromSource = 0;
       async function writePage(page: Page): Promise<void> {
-        let markdown = takeCaptured(page.file);
+        let markdown = await takeCaptured(page.file);
         if (markdown === undefined) {
           fromSource += 1;
           markdown = toPageMarkdown({
@@ -210,7 +198,11 @@ export default function pageMarkdown(context: LoadContext): Plugin {
         `${AREAS[area]?.product ?? area} ${version.versionName === 'current' ? 'next (development version)' : version.label}`;
 
       const pages = pagesOfPart();
-      for (const page of pages) await writePage(page);
+      try {
+        for (const page of pages) await writePage(page);
+      } finally {
+        await closeCapture();
+      }
 
       const latest: {area: string; version: LoadedVersion}[] = [];
       const others: {area: string; version: LoadedVersion}[] = [];

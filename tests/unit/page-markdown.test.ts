@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import type {Root} from 'mdast';
 import {compile} from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import {VFile} from 'vfile';
 import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
 import {toPageMarkdown} from '../../plugins/page-markdown/convert';
-import {expectPages, remarkPageMarkdown, takeCaptured} from '../../plugins/page-markdown/capture';
+import {closeCapture, expectPages, remarkPageMarkdown, takeCaptured} from '../../plugins/page-markdown/capture';
 import {markdownPathOf, sidebarSections, urlResolver} from '../../plugins/page-markdown';
 import {renderFullText, renderLlms} from '../../plugins/page-markdown/llms';
 import {parseLlms} from '../support/llms';
@@ -194,6 +194,16 @@ describe('page Markdown made while the page compiles', () => {
     title: 'Subscriptions',
     resolveUrl: (url: string) => (url === './resolvers.md' ? `${ORIGIN}/server/resolvers` : url),
   };
+  // What the conversion worker is told: the page, and the site's pages its links may name.
+  const expected = new Map([[FILE, {title: 'Subscriptions', permalink: '/server/subscriptions'}]]);
+  const siteLinks = {
+    origin: ORIGIN,
+    permalinkOfFile: new Map([
+      ['/site/server/resolvers.md', '/server/resolvers'],
+      [FILE, '/server/subscriptions'],
+    ]),
+  };
+  afterAll(closeCapture);
 
   /** Compiles the page with the capture first, the syntax plugins Docusaurus adds, then a plugin that changes the tree. */
   async function compileWithCapture(file: string): Promise<{later: string[]}> {
@@ -220,9 +230,9 @@ describe('page Markdown made while the page compiles', () => {
   }
 
   it('is the Markdown converted from the source, and leaves the tree unchanged for the plugins after it', async () => {
-    expectPages(new Map([[FILE, page]]));
+    expectPages(expected, siteLinks);
     const {later} = await compileWithCapture(FILE);
-    const captured = takeCaptured(FILE);
+    const captured = await takeCaptured(FILE);
     expect(captured).toBe(toPageMarkdown({text: SOURCE, format: 'md', ...page}));
     expect(captured).toContain('[resolver](https://ariadnegraphql.org/server/resolvers)');
     expect(captured).toContain('> **Tip: Keep it short**');
@@ -231,8 +241,14 @@ describe('page Markdown made while the page compiles', () => {
     expect(takeCaptured(FILE)).toBeUndefined();
   });
 
+  it('fails the page, naming it and the link, when a link names no page of the site', async () => {
+    expectPages(expected, {origin: ORIGIN, permalinkOfFile: new Map([[FILE, '/server/subscriptions']])});
+    await compileWithCapture(FILE);
+    await expect(takeCaptured(FILE)).rejects.toThrow(`${FILE} links to ./resolvers.md, which is no page of the site.`);
+  });
+
   it('leaves out pages it was not told to expect', async () => {
-    expectPages(new Map([[FILE, page]]));
+    expectPages(expected, siteLinks);
     await compileWithCapture('/site/server/other.md');
     expect(takeCaptured('/site/server/other.md')).toBeUndefined();
     expect(takeCaptured(FILE)).toBeUndefined();
