@@ -68,6 +68,15 @@ const HEAP_LIMIT_MB = 1024;
 /** The archive part's generated-files folder, beside the main part's .docusaurus/. */
 const ARCHIVE_GENERATED_FILES = '.docusaurus-archive';
 
+/** The part builds still running: a failing step stops them rather than leave them running. */
+const parts = new Set();
+
+function failBuild(message) {
+  console.error(message);
+  for (const part of parts) part.kill();
+  process.exit(1);
+}
+
 /**
  * Builds one part in a child process; resolves when it has finished. The two
  * parts build at the same time: the archive part's bundling keeps little more
@@ -76,8 +85,6 @@ const ARCHIVE_GENERATED_FILES = '.docusaurus-archive';
  * 29 + 89 s one after the other, with the same peak memory (1.9 GB): the main
  * part peaks early in its bundling, the archive part late, in its rendering.
  */
-const parts = new Set();
-
 function buildPart(part, outDir) {
   fs.rmSync(outDir, {recursive: true, force: true});
   const env =
@@ -99,12 +106,7 @@ function buildPart(part, outDir) {
     parts.add(child);
     child.on('close', (code, signal) => {
       parts.delete(child);
-      if (code !== 0) {
-        console.error(`[build] the ${part} part failed (exit code ${code ?? signal}).`);
-        // The other part's output would be of no use: stop it rather than leave it running.
-        for (const other of parts) other.kill();
-        process.exit(1);
-      }
+      if (code !== 0) failBuild(`[build] the ${part} part failed (exit code ${code ?? signal}).`);
       console.log(`[build] ${part} part: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });
@@ -118,10 +120,7 @@ function runInBackground(title, command, commandArgs) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      if (code !== 0) {
-        console.error(`[build] ${title} failed (exit code ${code}).`);
-        process.exit(1);
-      }
+      if (code !== 0) failBuild(`[build] ${title} failed (exit code ${code}).`);
       resolve(output);
     });
   });

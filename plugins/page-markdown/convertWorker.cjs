@@ -9,7 +9,7 @@ const createJiti = require('jiti');
 
 const jiti = createJiti(__filename);
 const {treeToPageMarkdown} = jiti('./convert.ts');
-const {urlResolver} = jiti('./links.ts');
+const {pageHeading} = jiti('./links.ts');
 
 const pages = new Map(workerData.pages);
 const permalinkOfFile = new Map(workerData.permalinkOfFile);
@@ -18,11 +18,11 @@ parentPort.on('message', ({id, file, tree, prepared}) => {
   try {
     const page = pages.get(file);
     if (!page) throw new Error('it is not one of the expected pages');
-    const markdown = treeToPageMarkdown(tree, prepared, {
-      title: page.title,
-      byline: page.byline,
-      resolveUrl: urlResolver(workerData.origin, {file, permalink: page.permalink}, permalinkOfFile),
-    });
+    const markdown = treeToPageMarkdown(
+      tree,
+      prepared,
+      pageHeading(workerData.origin, {file, ...page}, permalinkOfFile),
+    );
     parentPort.postMessage({id, markdown});
   } catch (error) {
     parentPort.postMessage({

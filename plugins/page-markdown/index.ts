@@ -18,10 +18,10 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {partHoldsVersion, sitePartOfConfig} from '../../src/site/parts';
 import {toPageMarkdown, type PageHeading} from './convert';
 import {closeCapture, expectPages, takeCaptured} from './capture';
-import {urlResolver} from './links';
-
-export {urlResolver};
+import {pageHeading} from './links';
 import {renderFullText, renderLlms, type LlmsLink, type LlmsSection} from './llms';
+
+export {urlResolver} from './links';
 
 /** What each docs area documents, for the llms.txt titles and summaries. */
 export const AREAS: Readonly<Record<string, {product: string; about: string}>> = {
@@ -96,11 +96,7 @@ export default function pageMarkdown(context: LoadContext): Plugin {
   let docsAreas: [string, DocsContent][] = [];
   let posts: Page[] = [];
   let permalinkOfFile = new Map<string, string>();
-  const heading = (page: Page): PageHeading => ({
-    title: page.title,
-    byline: page.byline,
-    resolveUrl: urlResolver(origin, page, permalinkOfFile),
-  });
+  const heading = (page: Page): PageHeading => pageHeading(origin, page, permalinkOfFile);
   /** The pages whose Markdown this part writes: the docs of its versions, and the posts. */
   const pagesOfPart = (): Page[] => [
     ...docsAreas.flatMap(([area, content]) =>

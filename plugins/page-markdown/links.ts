@@ -3,6 +3,7 @@
  * source points on the site. Used in the conversion worker (./convertWorker.cjs).
  */
 import path from 'node:path';
+import type {PageHeading} from './convert';
 
 /** Makes a link of a page's source absolute: relative `.md` links become the address of the page they name. */
 export function urlResolver(
@@ -23,4 +24,13 @@ export function urlResolver(
     }
     return new URL(url, `${origin}${page.permalink}`).href;
   };
+}
+
+/** What a page's Markdown is converted with (./convert.ts): its title, byline and links. */
+export function pageHeading(
+  origin: string,
+  page: {file: string; permalink: string; title: string; byline?: string},
+  permalinkOfFile: ReadonlyMap<string, string>,
+): PageHeading {
+  return {title: page.title, byline: page.byline, resolveUrl: urlResolver(origin, page, permalinkOfFile)};
 }

@@ -35,6 +35,14 @@ function copyKeepingTimes(source: string, target: string): void {
   fs.utimesSync(target, atime, mtime);
 }
 
+/** Copies a file and whichever of its precompressed copies (`.gz`, `.br`) it has, keeping their times. */
+function copyWithCompressed(source: string, target: string): void {
+  for (const extension of ['', '.gz', '.br']) {
+    if (extension === '' || fs.existsSync(`${source}${extension}`))
+      copyKeepingTimes(`${source}${extension}`, `${target}${extension}`);
+  }
+}
+
 const LOC = /<url>[\s\S]*?<\/url>/g;
 
 /** The main sitemap with the archive sitemap's entries for archived pages added. */
@@ -60,17 +68,10 @@ export function mergeArchive(mainDir: string, archiveDir: string, siteUrl: strin
     const targetDir = path.join(areaDir(mainDir, area), versionPath);
     fs.mkdirSync(targetDir, {recursive: true});
     files += copyTree(pageDir, targetDir, {overwrite: true});
-    for (const copy of ['', '.gz', '.br'].filter((extension) => fs.existsSync(`${landing}${extension}`)))
-      copyKeepingTimes(`${landing}${copy}`, `${targetDir}.html${copy}`);
+    copyWithCompressed(landing, `${targetDir}.html`);
     files += 1;
     const shard = shardFileName(`docs-${area}-${name}`);
-    for (const copy of ['', '.gz', '.br'].filter((extension) =>
-      fs.existsSync(path.join(archiveDir, SEARCH_INDEX_DIR, `${shard}${extension}`)),
-    ))
-      copyKeepingTimes(
-        path.join(archiveDir, SEARCH_INDEX_DIR, `${shard}${copy}`),
-        path.join(mainDir, SEARCH_INDEX_DIR, `${shard}${copy}`),
-      );
+    copyWithCompressed(path.join(archiveDir, SEARCH_INDEX_DIR, shard), path.join(mainDir, SEARCH_INDEX_DIR, shard));
     files += 1;
   }
   // Asset names carry a hash of their content, so a name both parts have is the same file.
