@@ -60,6 +60,7 @@ import {remarkApiHistory} from './plugins/api-history';
 import upgradeGuide from './plugins/upgrade-guide';
 import rehypeFittingTables from './plugins/rehype-fitting-tables';
 import rehypeIdentifierBreaks from './plugins/rehype-identifier-breaks';
+import rehypeRawWhenNeeded from './plugins/rehype-raw-when-needed';
 import {codeTheme} from './src/site/prismTheme';
 
 const docsArea = (
@@ -80,7 +81,8 @@ const docsArea = (
     breadcrumbs: true,
     showLastUpdateTime: false,
     // First: it converts a copy of the parsed source before any other plugin changes it.
-    beforeDefaultRemarkPlugins: [remarkPageMarkdown],
+    // rehypeRawWhenNeeded only sets up the processor (no transform of its own).
+    beforeDefaultRemarkPlugins: [remarkPageMarkdown, rehypeRawWhenNeeded],
     remarkPlugins: [remarkApiHistory],
     rehypePlugins: [rehypeFittingTables, rehypeIdentifierBreaks, rehypeFocusableTables],
   },
@@ -155,6 +157,7 @@ const config: Config = {
                 onInlineTags: 'throw',
                 onInlineAuthors: 'throw',
                 onUntruncatedBlogPosts: 'throw',
+                beforeDefaultRemarkPlugins: [rehypeRawWhenNeeded],
                 rehypePlugins: [rehypeFittingTables, rehypeIdentifierBreaks, rehypeFocusableTables],
               },
         theme: {customCss: './src/css/custom.css'},

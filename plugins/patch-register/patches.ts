@@ -557,6 +557,43 @@ export const PATCHES: readonly Patch[] = [
     test: 'tests/browser/search.spec.ts',
     targets: [{file: 'lib/theme/SearchPage/index.js'}],
   },
+  {
+    id: 'rehype-raw-when-needed: the engine adds rehype-raw',
+    where: 'plugins/rehype-raw-when-needed/index.ts',
+    touches:
+      "the Markdown processor's rehype-raw, added by the engine first among the rehype plugins of every `.md` page, found by its function's name and wrapped",
+    package: '@docusaurus/mdx-loader',
+    version: '3.8.1',
+    test: 'tests/unit/rehype-raw-when-needed.test.ts',
+    targets: [
+      {
+        file: 'lib/processor.js',
+        contains: [
+          "const { default: rehypeRaw } = await import('rehype-raw');",
+          'rehypePlugins.unshift(rehypeRawPlugin);',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'rehype-raw-when-needed: its function',
+    where: 'plugins/rehype-raw-when-needed/index.ts',
+    touches: "rehype-raw's plugin function, known by its name `rehypeRaw`, which returns the transform to wrap",
+    package: 'rehype-raw',
+    version: '7.0.0',
+    test: 'tests/unit/rehype-raw-when-needed.test.ts',
+    targets: [{file: 'lib/index.js', contains: ['export default function rehypeRaw(options) {']}],
+  },
+  {
+    id: 'rehype-raw-when-needed: plugin list',
+    where: 'plugins/rehype-raw-when-needed/index.ts',
+    touches:
+      "the processor's list of plugins (`attachers`), whose entry for rehype-raw is replaced while the processor is set up: unified reads each entry only when it reaches it",
+    package: 'unified',
+    version: '11.0.5',
+    test: 'tests/unit/rehype-raw-when-needed.test.ts',
+    targets: [{file: 'lib/index.js', contains: ['const [attacher, ...options] = this.attachers[this.freezeIndex]']}],
+  },
 ];
 
 /** What is wrong with a package for a patch: one line per missing file or text; empty when it applies. */
