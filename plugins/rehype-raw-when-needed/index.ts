@@ -33,17 +33,15 @@ type Transform = (tree: Tree, file: unknown) => unknown;
 type RawOptions = {passThrough?: string[]} | undefined;
 
 /**
- * The node type rehype-raw turns into elements. The types it is told to pass through (the MDX nodes
- * the engine adds, such as each page's `export const toc`) it leaves as they are: they need nothing of it.
+ * Whether the tree has a `raw` node, the one kind rehype-raw turns into elements. The node types it is
+ * told to pass through (the MDX nodes the engine adds, such as each page's `export const toc`) it leaves
+ * as they are: they need nothing of it.
  */
-const RAW: ReadonlySet<string> = new Set(['raw']);
-
-/** Whether the tree has a node of one of `types`. */
-export function hasNodeOf(tree: Tree, types: ReadonlySet<string>): boolean {
+function hasRawNode(tree: Tree): boolean {
   const stack = [tree];
   while (stack.length > 0) {
     const node = stack.pop() as Tree;
-    if (types.has(node.type)) return true;
+    if (node.type === 'raw') return true;
     if (node.children) stack.push(...node.children);
   }
   return false;
@@ -87,7 +85,7 @@ export function asParsed(tree: Tree): Tree {
 function whenNeeded(rehypeRaw: (this: Processor, options: RawOptions) => Transform) {
   return function rehypeRawWhenNeeded(this: Processor, options: RawOptions): Transform {
     const transform = rehypeRaw.call(this, options);
-    return (tree, file) => (hasNodeOf(tree, RAW) ? transform(tree, file) : asParsed(tree));
+    return (tree, file) => (hasRawNode(tree) ? transform(tree, file) : asParsed(tree));
   };
 }
 
