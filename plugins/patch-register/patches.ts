@@ -83,6 +83,12 @@ export const RUNTIME_RELIANCES: readonly RuntimeReliance[] = [
   },
 ];
 
+/**
+ * The line patches/unist-util-visit-parents+6.1.0.patch leaves in place of the statement it takes out:
+ * without it, the packages were installed without running the site's `postinstall` (patch-package).
+ */
+export const VISITOR_NAMES_MARK = "// Not named after each node: the visitor-names entry of the site's patch register.";
+
 export const PATCHES: readonly Patch[] = [
   {
     id: 'docsearch-render',
@@ -593,6 +599,21 @@ export const PATCHES: readonly Patch[] = [
     version: '11.0.5',
     test: 'tests/unit/rehype-raw-when-needed.test.ts',
     targets: [{file: 'lib/index.js', contains: ['const [attacher, ...options] = this.attachers[this.freezeIndex]']}],
+  },
+  {
+    id: 'visitor-names',
+    where: 'patches/unist-util-visit-parents+6.1.0.patch',
+    touches:
+      "`lib/index.js`: the statement that names the function made for each visited node (`Object.defineProperty(visit, 'name', …)`), taken out by patch-package when npm installs the packages",
+    package: 'unist-util-visit-parents',
+    version: '6.1.0',
+    test: 'tests/unit/visitor-names.test.ts',
+    targets: [
+      {
+        file: 'lib/index.js',
+        contains: [VISITOR_NAMES_MARK],
+      },
+    ],
   },
 ];
 
