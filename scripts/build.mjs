@@ -6,14 +6,15 @@
  *    there was made from the same inputs (scripts/site-build/part-inputs.ts);
  *    `--fresh` always rebuilds it. Each part has its own generated-files
  *    folder (.docusaurus/ and .docusaurus-archive/).
- * 2. Each part's output gets a .gz and .br copy of every text file as soon as
- *    that part is built.
- * 3. The archive's pages, shards, assets and sitemap entries merged into
- *    build/, then every link and anchor of the merged site checked: a broken
- *    one fails the build, naming the page and the link.
- * 4. The files the servers need (serving/): redirect pages at the legacy
- *    /docs addresses, build/.serving.json (legacy map, inline-script hashes),
- *    and the .gz and .br copies of the files written since.
+ * 2. Each part's output gets a .gz and .br copy of every text file: the main
+ *    part's as soon as it is built, while the archive part still builds.
+ * 3. Then, in one process (scripts/site-build/cli.ts finish): the archive
+ *    part's copies; its pages, shards, assets and sitemap entries merged into
+ *    build/, then every link and anchor of the merged site checked (a broken
+ *    one fails the build, naming the page and the link); the files the servers
+ *    need (serving/): redirect pages at the legacy /docs addresses,
+ *    build/.serving.json (legacy map, inline-script hashes), and the .gz and
+ *    .br copies of the files written since.
  * Extra arguments are passed to `docusaurus build`.
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -129,8 +130,8 @@ function runInBackground(title, command, commandArgs) {
 const started = Date.now();
 // The fingerprint reads only sources; it takes about a second.
 const fingerprintOutput = runInBackground('archive inputs fingerprint', process.execPath, siteBuild('fingerprint'));
-// Each part's output is precompressed as soon as it is built (scripts/site-build/precompress.ts):
-// the main part's while the archive part is still building.
+// The main part's output is precompressed as soon as it is built (scripts/site-build/precompress.ts),
+// while the archive part is still building.
 const precompressed = (dir) => () =>
   runInBackground(`precompressing ${path.relative(ROOT, dir)}/`, process.execPath, [
     ...siteBuild('precompress'),
@@ -143,13 +144,15 @@ let archivePart = Promise.resolve();
 if (reusable) {
   console.log('\n[build] archive part: inputs unchanged, reusing .archive-build/ (pass --fresh to rebuild it)');
 } else {
-  archivePart = buildPart('archive', ARCHIVE_OUT)
-    .then(precompressed(ARCHIVE_OUT))
-    .then(() => fs.writeFileSync(FINGERPRINT_FILE, fingerprint));
+  archivePart = buildPart('archive', ARCHIVE_OUT);
 }
 await Promise.all([mainPart, archivePart]);
 
-step('merge and link check', () => run('merge and link check', process.execPath, siteBuild('finish')));
-step('serving files', () => run('serving files', process.execPath, siteBuild('serving')));
+// One process for everything after the parts: each TypeScript step's start costs over a second.
+// Once the archive part's copies are written, its fingerprint lets a later build reuse it.
+const finishArgs = reusable ? [] : [`--archive-fingerprint=${fingerprint}`];
+step('archive copies, merge, link check and serving files', () =>
+  run('finishing the build', process.execPath, [...siteBuild('finish'), ...finishArgs]),
+);
 
 console.log(`\n[build] site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(ROOT, OUT)}/`);

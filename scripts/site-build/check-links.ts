@@ -7,57 +7,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {Parser} from 'htmlparser2';
 import {cleanPath} from '../../plugins/clean-urls/cleanPath.mjs';
+import {scanBuild, type PageScan} from './page-scan';
 
 export type BrokenLink = {page: string; href: string; reason: string};
-
-type Page = {ids: Set<string>; links: string[]};
 
 /** Site path of a built HTML file: `index.html` → `/`, `a/b.html` and `a/b/index.html` → `/a/b`. */
 export function sitePathOfFile(relativeFile: string): string {
   return cleanPath(`/${relativeFile.split(path.sep).join('/')}`);
 }
 
-/** The built pages: every `.html` file outside the top-level `assets` folder, relative to `root`, sorted. */
-function htmlFiles(root: string): string[] {
-  const assets = path.join(root, 'assets');
-  return fs
-    .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => !entry.isDirectory() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((full) => !full.startsWith(assets + path.sep))
-    .map((full) => path.relative(root, full))
-    .sort();
-}
-
-function readPage(html: string): Page {
-  const page: Page = {ids: new Set(), links: []};
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (attributes.id) page.ids.add(attributes.id);
-        if (name === 'a') {
-          if (attributes.name) page.ids.add(attributes.name);
-          if (attributes.href !== undefined) page.links.push(attributes.href);
-        }
-      },
-    },
-    {decodeEntities: true},
-  );
-  parser.write(html);
-  parser.end();
-  return page;
-}
-
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-export function checkLinks(buildDir: string, siteUrl = 'https://example.invalid'): BrokenLink[] {
+/** The broken links of a build; `scans` are its pages as ./page-scan.ts read them (read here when not given). */
+export function checkLinks(
+  buildDir: string,
+  siteUrl = 'https://example.invalid',
+  scans: ReadonlyMap<string, PageScan> = scanBuild(buildDir),
+): BrokenLink[] {
   const origin = new URL(siteUrl).origin;
-  const pages = new Map<string, Page>();
-  for (const file of htmlFiles(buildDir)) {
-    pages.set(sitePathOfFile(file), readPage(fs.readFileSync(path.join(buildDir, file), 'utf8')));
-  }
+  const pages = new Map<string, PageScan>();
+  for (const [file, scan] of scans) pages.set(sitePathOfFile(file), scan);
   const fileExists = (pathname: string) => {
     const file = path.join(buildDir, pathname);
     return file.startsWith(buildDir) && fs.existsSync(file) && fs.statSync(file).isFile();

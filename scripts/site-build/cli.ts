@@ -5,49 +5,68 @@
  *   fingerprint  prints the fingerprint of the archive part's inputs
  *   precompress  writes the precompressed copies of a part's output (its folder
  *                as the argument), as soon as that part is built
- *   finish       merges the archive part into build/ and checks every link
- *   serving      writes what the servers need (serving/): the legacy redirect
- *                pages, the manifest with the inline-script hashes, and the
- *                precompressed copies of every text file that has none yet
- *                (last: it reads the rest)
+ *   finish       once both parts are built, in one process: the archive part's
+ *                precompressed copies (then, given `--archive-fingerprint F`,
+ *                its fingerprint file, which lets a later build reuse it); the
+ *                merge of the archive part into build/; the redirect pages at
+ *                the legacy /docs addresses; the check of every link; then the
+ *                rest of what the servers need (serving/): the manifest with
+ *                the inline-script hashes, and the precompressed copies of
+ *                every text file that has none yet (last: it reads the rest)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {archiveFingerprint} from './part-inputs';
 import {mergeArchive} from './merge-parts';
 import {checkLinks, formatBrokenLinks} from './check-links';
 import {writeLegacyPages} from './legacy-pages';
 import {buildScriptHashes} from './script-hashes';
+import {scanBuild} from './page-scan';
 import {writeServingManifest} from './serving-manifest';
 import {precompress} from './precompress';
 import {BASE_URL, SITE_URL} from '../../src/site/constants';
 
 const ROOT = path.resolve(__dirname, '../..');
-const [command, outDir = 'build', archiveDir = '.archive-build'] = process.argv.slice(2).filter((arg) => arg !== '--');
+const FINGERPRINT_OPTION = '--archive-fingerprint=';
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const archiveFingerprintArg = args.find((arg) => arg.startsWith(FINGERPRINT_OPTION))?.slice(FINGERPRINT_OPTION.length);
+const [command, outDir = 'build', archiveDir = '.archive-build'] = args.filter((arg) => !arg.startsWith('--'));
+
+/** The archive part's fingerprint file (scripts/site-build/part-inputs.ts), as scripts/build.mjs reads it. */
+const FINGERPRINT_FILE = '.inputs-fingerprint';
+
+async function precompressStep(dir: string): Promise<void> {
+  const started = Date.now();
+  const figures = await precompress(path.resolve(ROOT, dir));
+  console.log(
+    `[build] ${dir}/: ${figures.files - figures.reused} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
 
 if (command === 'fingerprint') {
   console.log(archiveFingerprint(ROOT));
 } else if (command === 'precompress') {
-  const started = Date.now();
-  const figures = await precompress(path.resolve(ROOT, outDir));
-  console.log(
-    `[build] ${outDir}/: ${figures.files - figures.reused} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  await precompressStep(outDir);
 } else if (command === 'finish') {
+  await precompressStep(archiveDir);
+  if (archiveFingerprintArg) fs.writeFileSync(path.resolve(ROOT, archiveDir, FINGERPRINT_FILE), archiveFingerprintArg);
+
   const out = path.resolve(ROOT, outDir);
   const {files} = mergeArchive(out, path.resolve(ROOT, archiveDir), SITE_URL, BASE_URL);
-  console.log(`[build] ${files} files of the archive part copied into ${outDir}/`);
-  const broken = checkLinks(out, SITE_URL);
+  console.log(`[build] ${files} files of the archive part placed in ${outDir}/ (hard links where the disk allows)`);
+  if (BASE_URL !== '/') throw new Error(`serving files: the servers' rules assume the base URL /, not ${BASE_URL}`);
+  const legacyRedirects = writeLegacyPages(out, SITE_URL);
+  console.log(`[build] ${Object.keys(legacyRedirects).length} legacy /docs addresses: redirect pages written`);
+
+  // Each page (the legacy redirect pages too) is read once, for both the link check and the inline-script hashes.
+  const scans = scanBuild(out);
+  const broken = checkLinks(out, SITE_URL, scans);
   if (broken.length > 0) {
     console.error(formatBrokenLinks(broken));
     process.exit(1);
   }
   console.log('[build] every link and anchor of the merged site resolves');
-} else if (command === 'serving') {
-  const out = path.resolve(ROOT, outDir);
-  if (BASE_URL !== '/') throw new Error(`serving files: the servers' rules assume the base URL /, not ${BASE_URL}`);
-  const legacyRedirects = writeLegacyPages(out, SITE_URL);
-  console.log(`[build] ${Object.keys(legacyRedirects).length} legacy /docs addresses: redirect pages written`);
-  const scriptHashes = buildScriptHashes(out);
+  const scriptHashes = buildScriptHashes(out, scans);
   writeServingManifest(out, {legacyRedirects, scriptHashes});
   console.log(`[build] ${scriptHashes.length} distinct inline scripts hashed for the Content-Security-Policy`);
   const started = Date.now();
@@ -59,6 +78,6 @@ if (command === 'fingerprint') {
       `${mb(figures.bytes)} MB → gzip ${mb(figures.gzipBytes)} MB, Brotli ${mb(figures.brotliBytes)} MB`,
   );
 } else {
-  console.error(`Unknown step "${command ?? ''}": use fingerprint, precompress, finish or serving.`);
+  console.error(`Unknown step "${command ?? ''}": use fingerprint, precompress or finish.`);
   process.exit(2);
 }

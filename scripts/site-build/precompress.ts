@@ -55,13 +55,17 @@ async function currentCopy(file: string, modified: number, extension: string): P
   }
 }
 
-/** Writes a copy when it is smaller than the file; removes an earlier copy when it is not. */
+/**
+ * Writes a copy when it is smaller than the file; removes an earlier copy when it is not. An earlier copy
+ * is removed before the new one is written: in the merged build it may be a hard link to the archive
+ * part's (scripts/site-build/merge-parts.ts), which must not change with it.
+ */
 async function writeCopy(file: string, extension: string, copy: Buffer, size: number): Promise<number> {
+  await fs.promises.rm(`${file}${extension}`, {force: true});
   if (copy.length < size) {
     await fs.promises.writeFile(`${file}${extension}`, copy);
     return copy.length;
   }
-  await fs.promises.rm(`${file}${extension}`, {force: true});
   return 0;
 }
 

@@ -171,6 +171,23 @@ describe('walks of a finished build', () => {
     expect(copyTree(from, to, {overwrite: true})).toBe(2);
     expect(fs.readFileSync(path.join(to, 'x.js'), 'utf8')).toBe('new x');
   });
+
+  it('places each file as a hard link on one disk, and replaces a target rather than writing through it', () => {
+    const from = tempDir({'page.html': 'archived'});
+    const to = tempDir({'page.html': 'old'});
+    const target = path.join(to, 'page.html');
+    const before = fs.statSync(target).ino;
+    copyTree(from, to, {overwrite: true});
+    // The temporary folders share a disk: the target is the source's file, not a copy.
+    expect(fs.statSync(target).ino).toBe(fs.statSync(path.join(from, 'page.html')).ino);
+    expect(fs.statSync(target).ino).not.toBe(before);
+    expect(fs.statSync(target).nlink).toBe(2);
+    // Placing another file there later leaves the first source as it was.
+    const other = tempDir({'page.html': 'newer'});
+    copyTree(other, to, {overwrite: true});
+    expect(fs.readFileSync(target, 'utf8')).toBe('newer');
+    expect(fs.readFileSync(path.join(from, 'page.html'), 'utf8')).toBe('archived');
+  });
 });
 
 describe('precompressed copies, made as each part is built', () => {
@@ -220,6 +237,24 @@ describe('precompressed copies, made as each part is built', () => {
     expect(mtime(path.join(merged, 'server/0.24/intro.html'))).toBe(mtime(built));
     expect(await precompress(merged)).toMatchObject({files: 2, reused: 1});
     expect(gunzip(path.join(merged, 'server/0.24/intro.html'))).toBe(page('archived '));
+  });
+
+  it("writes a merged file's new copies without changing the archive part's", async () => {
+    const archive = tempDir({'server/0.24/intro.html': page('archived ')});
+    await precompress(archive);
+    const built = path.join(archive, 'server/0.24/intro.html');
+    const merged = tempDir({});
+    copyTree(archive, merged, {overwrite: true});
+    const mergedFile = path.join(merged, 'server/0.24/intro.html');
+    expect(fs.statSync(`${mergedFile}.gz`).ino).toBe(fs.statSync(`${built}.gz`).ino);
+    // The merged file is replaced by a newer one: its copies are made again, the archive's stay.
+    fs.rmSync(mergedFile);
+    fs.writeFileSync(mergedFile, page('changed '));
+    fs.utimesSync(mergedFile, new Date(), new Date(Date.now() + 5000));
+    expect(await precompress(merged)).toMatchObject({files: 1, reused: 0});
+    expect(gunzip(mergedFile)).toBe(page('changed '));
+    expect(gunzip(built)).toBe(page('archived '));
+    expect(unbrotli(built)).toBe(page('archived '));
   });
 });
 
