@@ -105,6 +105,19 @@ export function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): 
   return inheritedOnly(dictionary, style) ? undefined : style;
 }
 
+/** Each dictionary's token styles, by the token's types: a block has thousands of tokens of a few kinds. */
+const keptStyles = new WeakMap<ThemeDictionary, Map<string, Style | undefined>>();
+
+function styleOf(dictionary: ThemeDictionary, token: Token): Style | undefined {
+  let byTypes = keptStyles.get(dictionary);
+  if (!byTypes) keptStyles.set(dictionary, (byTypes = new Map()));
+  const key = token.empty ? `${token.types.join(' ')} empty` : token.types.join(' ');
+  if (byTypes.has(key)) return byTypes.get(key);
+  const style = tokenStyle(dictionary, token);
+  byTypes.set(key, style);
+  return style;
+}
+
 /**
  * Each run of adjacent tokens that take the block's own colour (plain text,
  * punctuation, operators: tokenStyle gives them no style) made one plain
@@ -118,7 +131,7 @@ export function mergeInherited(dictionary: ThemeDictionary, lines: Token[][]): T
     // Whether the last token of `merged` is a run in the block's own colour.
     let inRun = false;
     for (const token of line) {
-      const inherits = !token.empty && !tokenStyle(dictionary, token);
+      const inherits = !token.empty && !styleOf(dictionary, token);
       const last = merged[merged.length - 1];
       if (inherits && inRun && last)
         merged[merged.length - 1] = {types: ['plain'], content: last.content + token.content};
@@ -129,12 +142,47 @@ export function mergeInherited(dictionary: ThemeDictionary, lines: Token[][]): T
   });
 }
 
+/** Each theme's dictionaries, by language: made once, not once per code block. */
+const dictionaries = new WeakMap<PrismTheme, Map<string, ThemeDictionary>>();
+
+function dictionaryFor(theme: PrismTheme, language: string): ThemeDictionary {
+  let byLanguage = dictionaries.get(theme);
+  if (!byLanguage) dictionaries.set(theme, (byLanguage = new Map()));
+  let dictionary = byLanguage.get(language);
+  if (!dictionary) byLanguage.set(language, (dictionary = themeDictionary(theme, language)));
+  return dictionary;
+}
+
+/** How many code blocks' tokens are kept. */
+export const KEPT_BLOCKS = 300;
+
+/**
+ * The tokens of the code blocks highlighted last, by dictionary (theme and language) and code, the
+ * oldest dropped first: the same example appears in many versions of a page, which one build renders
+ * one after the other, and a reader's tab renders a page's blocks again when it comes back to it.
+ * Nothing changes the tokens once made.
+ */
+const keptTokens = new WeakMap<ThemeDictionary, Map<string, Token[][]>>();
+
+export function highlightedLines(dictionary: ThemeDictionary, code: string, language: string): Token[][] {
+  let byCode = keptTokens.get(dictionary);
+  if (!byCode) keptTokens.set(dictionary, (byCode = new Map()));
+  const kept = byCode.get(code);
+  if (kept) {
+    // Used again: the newest entry now.
+    byCode.delete(code);
+    byCode.set(code, kept);
+    return kept;
+  }
+  const lines = mergeInherited(dictionary, tokenLines(code, language));
+  if (byCode.size >= KEPT_BLOCKS) byCode.delete(byCode.keys().next().value as string);
+  byCode.set(code, lines);
+  return lines;
+}
+
 export function Highlight({code, language, theme, children}: Props): React.ReactNode {
-  const dictionary = React.useMemo(() => themeDictionary(theme, language), [theme, language]);
-  const tokens = React.useMemo(
-    () => mergeInherited(dictionary, tokenLines(code, language)),
-    [dictionary, code, language],
-  );
+  const dictionary = dictionaryFor(theme, language);
+  const tokens = React.useMemo(() => highlightedLines(dictionary, code, language), [dictionary, code, language]);
   return children({
     className: `prism-code language-${language}`,
     style: dictionary.root,
@@ -146,7 +194,7 @@ export function Highlight({code, language, theme, children}: Props): React.React
       style: style && !inheritedOnly(dictionary, style) ? {...dictionary.plain, ...style} : undefined,
     }),
     getTokenProps: ({token, className, style, ...rest}) => {
-      const own = tokenStyle(dictionary, token);
+      const own = styleOf(dictionary, token);
       return {
         ...rest,
         className: clsx('token', ...token.types, className),

@@ -6,6 +6,8 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {
   Highlight,
+  KEPT_BLOCKS,
+  highlightedLines,
   mergeInherited,
   themeDictionary,
   tokenLines,
@@ -130,6 +132,43 @@ describe('code highlighting', () => {
         ).toBe(false);
     expect(merged[1]).toEqual(lines[1]);
     expect(merged.flat().length).toBeLessThan(lines.flat().length);
+  });
+
+  it('keeps the tokens of the blocks highlighted last, the oldest dropped first, and renders them as they were made', () => {
+    const dictionary = themeDictionary(themes.github, 'python');
+    const code = 'from ariadne import QueryType\nquery = QueryType()';
+    const first = highlightedLines(dictionary, code, 'python');
+    expect(first).toEqual(mergeInherited(dictionary, tokenLines(code, 'python')));
+    expect(highlightedLines(dictionary, code, 'python')).toBe(first);
+    // Another theme's dictionary has its own tokens.
+    const dark = themeDictionary(themes.dracula, 'python');
+    expect(highlightedLines(dark, code, 'python')).not.toBe(first);
+    // Used again just before the others: it outlives all but the last KEPT_BLOCKS - 1 of them.
+    for (let block = 0; block < KEPT_BLOCKS - 1; block += 1) highlightedLines(dictionary, `x = ${block}`, 'python');
+    expect(highlightedLines(dictionary, code, 'python')).toBe(first);
+    for (let block = 0; block < KEPT_BLOCKS; block += 1) highlightedLines(dictionary, `y = ${block}`, 'python');
+    const again = highlightedLines(dictionary, code, 'python');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    // Two renders of one block give the same markup.
+    const render = () =>
+      renderToStaticMarkup(
+        // eslint-disable-next-line react/no-children-prop -- Highlight takes a render function, the prop the theme passes
+        createElement(Highlight, {
+          code,
+          language: 'python',
+          theme: themes.github,
+          children: ({tokens, getLineProps, getTokenProps}: RenderProps) =>
+            tokens.map((line, at) =>
+              createElement(
+                'div',
+                {key: at, ...getLineProps({line})},
+                line.map((token, index) => createElement('span', {key: index, ...getTokenProps({token})})),
+              ),
+            ),
+        }),
+      );
+    expect(render()).toBe(render());
   });
 
   it('has a grammar for every language the pages use', () => {
