@@ -33,6 +33,7 @@ import serverJsTarget from './plugins/server-js-target';
 import translationDescriptions from './plugins/translation-descriptions';
 import activeDocLookup from './plugins/active-doc-lookup';
 import shallowMemoOrder from './plugins/shallow-memo-order';
+import ssgRenderToString from './plugins/ssg-render-to-string';
 import stagedStart from './plugins/staged-start';
 import afterHydration from './plugins/after-hydration';
 import docsearchRender from './plugins/docsearch-render';
@@ -184,6 +185,7 @@ const config: Config = {
     afterHydration,
     activeDocLookup,
     shallowMemoOrder,
+    ssgRenderToString,
     stagedStart,
     storageGuards,
     sidebarCurrent,

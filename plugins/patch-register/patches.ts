@@ -16,6 +16,7 @@ import {REWRITES as AFTER_HYDRATION} from '../after-hydration/loader.cjs';
 import {ONCE_PER_OPENING, STATE_CHANGE} from '../docsearch-render/loader.cjs';
 import {FILE as CLIENT_ENTRY_FILE} from '../staged-start/loader.cjs';
 import {FILE as SHALLOW_MEMO_FILE, REPLACE as SHALLOW_MEMO_REPLACE} from '../shallow-memo-order/loader.cjs';
+import {FILE as RENDER_TO_HTML_FILE, REPLACE as RENDER_TO_HTML_REPLACE} from '../ssg-render-to-string/loader.cjs';
 import {FILE as PRELOAD_FILE, BEFORE as PRELOAD_BEFORE} from '../route-groups/preloadLoader.cjs';
 import {LINE as DEFERRED_PRELOAD_LINE} from '../deferred-content/preloadLoader.cjs';
 
@@ -132,6 +133,16 @@ export const PATCHES: readonly Patch[] = [
     version: '3.8.1',
     test: 'tests/unit/shallow-memo-order.test.ts',
     targets: [{file: SHALLOW_MEMO_FILE, contains: SHALLOW_MEMO_REPLACE.map(([before]) => before)}],
+  },
+  {
+    id: 'ssg-render-to-string',
+    where: 'plugins/ssg-render-to-string/loader.cjs',
+    touches:
+      "the engine's `renderToHtml` of each page's static HTML (a streaming render read back into a string), renamed and used only for a page still suspended after three `renderToString` renders",
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/ssg-render-to-string.test.ts',
+    targets: [{file: RENDER_TO_HTML_FILE, contains: RENDER_TO_HTML_REPLACE.map(([before]) => before)}],
   },
   {
     id: 'staged-start',

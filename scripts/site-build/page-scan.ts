@@ -6,7 +6,10 @@
  * about 2.5 s instead of 5.5 s on this machine.
  *
  * An inline event handler attribute or a `javascript:` address could not run
- * under the policy, so either stops the build, naming the page. Entities are
+ * under the policy, so either stops the build, naming the page; so does a
+ * replacement character (U+FFFD), the mark of text that an encoding step
+ * broke (a page's renderer once cut a character in two, see
+ * plugins/ssg-render-to-string). Entities are
  * decoded (an `&amp;` in a link, a `&#106;avascript:`); a script's text is
  * raw text in HTML, so what is hashed is what the browser runs.
  */
@@ -25,7 +28,15 @@ export type PageScan = {
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/** The character a decoder puts where bytes were not text: in a built page, text broken on its way. */
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
 export function scanPage(html: string, page = 'page'): PageScan {
+  const broken = html.indexOf(REPLACEMENT_CHARACTER);
+  if (broken >= 0) {
+    const around = html.slice(Math.max(0, broken - 40), broken + 10).replace(/\s+/g, ' ');
+    throw new Error(`${page}: a replacement character (U+FFFD), text broken by an encoding step, in "…${around}…"`);
+  }
   const scan: PageScan = {ids: new Set(), links: [], scripts: []};
   let script: string | undefined;
   const parser = new Parser(

@@ -38,4 +38,13 @@ describe('page scan: one read of a built page for the link check and the script 
     );
     expect(scanPage('<div data-on="x" title="on javascript: and more">o</div>').ids.size).toBe(0);
   });
+
+  it('stops at a replacement character, the mark of text broken on its way, naming the page and showing where', () => {
+    expect(() =>
+      scanPage(
+        '<a title="0.6.0 has no “fastapi-integration\uFFFD” page">0.6.0</a>',
+        'server/0.24/fastapi-integration.html',
+      ),
+    ).toThrow(/server\/0\.24\/fastapi-integration\.html: a replacement character \(U\+FFFD\).*“fastapi-integration/);
+  });
 });
