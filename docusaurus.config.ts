@@ -52,6 +52,7 @@ import versionPages from './plugins/version-pages';
 import cleanUrls from './plugins/clean-urls';
 import searchIndex from './plugins/search-index';
 import pageMarkdown from './plugins/page-markdown';
+import precompressOutput from './plugins/precompress-output';
 import {remarkPageMarkdown} from './plugins/page-markdown/capture';
 import searchShortcut from './plugins/search-shortcut';
 import storageGuards from './plugins/storage-guards';
@@ -180,6 +181,7 @@ const config: Config = {
     cleanUrls,
     searchIndex,
     pageMarkdown,
+    precompressOutput,
     searchShortcut,
     docsearchRender,
     afterHydration,

@@ -138,8 +138,11 @@ const precompressed = (dir) => () =>
     path.relative(ROOT, dir),
   ]).then((output) => process.stdout.write(output));
 const mainPart = buildPart('main', OUT).then(precompressed(OUT));
-const fingerprint = (await fingerprintOutput).trim();
-const reusable = !fresh && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint;
+// With no earlier archive to reuse (or --fresh), the archive part starts at once, without waiting for the fingerprint.
+const reusable =
+  !fresh &&
+  fs.existsSync(FINGERPRINT_FILE) &&
+  fs.readFileSync(FINGERPRINT_FILE, 'utf8') === (await fingerprintOutput).trim();
 let archivePart = Promise.resolve();
 if (reusable) {
   console.log('\n[build] archive part: inputs unchanged, reusing .archive-build/ (pass --fresh to rebuild it)');
@@ -150,7 +153,7 @@ await Promise.all([mainPart, archivePart]);
 
 // One process for everything after the parts: each TypeScript step's start costs over a second.
 // Once the archive part's copies are written, its fingerprint lets a later build reuse it.
-const finishArgs = reusable ? [] : [`--archive-fingerprint=${fingerprint}`];
+const finishArgs = reusable ? [] : [`--archive-fingerprint=${(await fingerprintOutput).trim()}`];
 step('archive copies, merge, link check and serving files', () =>
   run('finishing the build', process.execPath, [...siteBuild('finish'), ...finishArgs]),
 );

@@ -14,12 +14,15 @@
  * shards, feeds and Markdown (82 MB of HTML alone).
  *
  * A copy that is already there and no older than its file is kept, so each
- * part's output is compressed once, as soon as that part is built
- * (scripts/build.mjs): the main part's while the archive part still builds,
- * the archive part's in .archive-build/, where a later build that reuses the
- * archive reuses its copies too (the merge keeps the files' times). The last
- * pass over the merged build then compresses only what the merge and the
- * serving step wrote. A copy that a changed file no longer beats is removed.
+ * file is compressed once. Each part's pages and assets are compressed as soon
+ * as they are written, in the part's postBuild (plugins/precompress-output),
+ * beside the search extraction; the rest of a part's output after it is
+ * built (scripts/build.mjs): the main part's while the archive part still
+ * builds, the archive part's in .archive-build/, where a later build that
+ * reuses the archive reuses its copies too (the merge keeps the files'
+ * times). The last pass over the merged build then compresses only what the
+ * merge and the serving step wrote. A copy that a changed file no longer
+ * beats is removed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,10 +72,21 @@ async function writeCopy(file: string, extension: string, copy: Buffer, size: nu
   return 0;
 }
 
-export async function precompress(buildDir: string, concurrency = 4): Promise<PrecompressFigures> {
-  const files = [...buildFiles(buildDir)].filter((file) =>
-    COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).slice(1).toLowerCase()),
-  );
+export type PrecompressOptions = {
+  /** How many files are compressed at once. */
+  concurrency?: number;
+  /** The kinds of file (extensions) to compress, among COMPRESSIBLE_EXTENSIONS; all of them when not given. */
+  kinds?: readonly string[];
+};
+
+export async function precompress(
+  buildDir: string,
+  {concurrency = 4, kinds = COMPRESSIBLE_EXTENSIONS}: PrecompressOptions = {},
+): Promise<PrecompressFigures> {
+  const files = [...buildFiles(buildDir)].filter((file) => {
+    const kind = path.extname(file).slice(1).toLowerCase();
+    return COMPRESSIBLE_EXTENSIONS.includes(kind) && kinds.includes(kind);
+  });
   const figures: PrecompressFigures = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0};
   let next = 0;
   async function worker() {

@@ -10,6 +10,7 @@ import {ARCHIVE_VERSIONS, archivePrefixes, partHoldsVersion, partOfPath, sitePar
 import {keepPartVersions} from '../../plugins/docs-part';
 import {checkLinks, formatBrokenLinks, sitePathOfFile} from '../../scripts/site-build/check-links';
 import {copyTree, mergeSitemaps} from '../../scripts/site-build/merge-parts';
+import precompressOutput from '../../plugins/precompress-output';
 import {buildFiles} from '../../scripts/site-build/build-files';
 import {precompress} from '../../scripts/site-build/precompress';
 import {archiveFingerprint} from '../../scripts/site-build/part-inputs';
@@ -212,6 +213,24 @@ describe('precompressed copies, made as each part is built', () => {
     expect(await precompress(dir)).toMatchObject({files: 2, reused: 1});
     expect(gunzip(file)).toBe(page('gamma '));
     expect(unbrotli(file)).toBe(page('gamma '));
+  });
+
+  it("compresses a part's pages and assets in its postBuild, and leaves what other plugins write then", async () => {
+    const dir = tempDir({
+      'a.html': page('alpha '),
+      'assets/js/main.js': `console.log(${JSON.stringify(page('beta '))});`,
+      'a.md': page('markdown '),
+      'search-index/docs.json': JSON.stringify(page('shard ')),
+    });
+    const plugin = precompressOutput();
+    await plugin.postBuild?.({outDir: dir} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+    const copies = (file: string) => ['.gz', '.br'].filter((copy) => fs.existsSync(path.join(dir, `${file}${copy}`)));
+    expect(copies('a.html')).toEqual(['.gz', '.br']);
+    expect(copies('assets/js/main.js')).toEqual(['.gz', '.br']);
+    expect(copies('a.md')).toEqual([]);
+    expect(copies('search-index/docs.json')).toEqual([]);
+    // The pass after the part is built compresses the rest and keeps what is there.
+    expect(await precompress(dir)).toMatchObject({files: 4, reused: 2});
   });
 
   it('removes the copies of a file that no longer compresses', async () => {
