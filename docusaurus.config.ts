@@ -34,6 +34,7 @@ import translationDescriptions from './plugins/translation-descriptions';
 import activeDocLookup from './plugins/active-doc-lookup';
 import shallowMemoOrder from './plugins/shallow-memo-order';
 import ssgRenderToString from './plugins/ssg-render-to-string';
+import lazyServerHelmet from './plugins/lazy-server-helmet';
 import stagedStart from './plugins/staged-start';
 import afterHydration from './plugins/after-hydration';
 import docsearchRender from './plugins/docsearch-render';
@@ -188,6 +189,7 @@ const config: Config = {
     activeDocLookup,
     shallowMemoOrder,
     ssgRenderToString,
+    lazyServerHelmet,
     stagedStart,
     storageGuards,
     sidebarCurrent,

@@ -17,6 +17,7 @@ import {ONCE_PER_OPENING, STATE_CHANGE} from '../docsearch-render/loader.cjs';
 import {FILE as CLIENT_ENTRY_FILE} from '../staged-start/loader.cjs';
 import {FILE as SHALLOW_MEMO_FILE, REPLACE as SHALLOW_MEMO_REPLACE} from '../shallow-memo-order/loader.cjs';
 import {FILE as RENDER_TO_HTML_FILE, REPLACE as RENDER_TO_HTML_REPLACE} from '../ssg-render-to-string/loader.cjs';
+import {FILE as HELMET_FILE, REPLACE as HELMET_REPLACE} from '../lazy-server-helmet/loader.cjs';
 import {FILE as PRELOAD_FILE, BEFORE as PRELOAD_BEFORE} from '../route-groups/preloadLoader.cjs';
 import {LINE as DEFERRED_PRELOAD_LINE} from '../deferred-content/preloadLoader.cjs';
 
@@ -143,6 +144,16 @@ export const PATCHES: readonly Patch[] = [
     version: '3.8.1',
     test: 'tests/unit/ssg-render-to-string.test.ts',
     targets: [{file: RENDER_TO_HTML_FILE, contains: RENDER_TO_HTML_REPLACE.map(([before]) => before)}],
+  },
+  {
+    id: 'lazy-server-helmet',
+    where: 'plugins/lazy-server-helmet/loader.cjs',
+    touches:
+      "the Helmet dispatcher's `emitChange` (minified: the provider `q`, the server mapping `k`, the context's `setHelmet`), which on the server now hands the provider a stand-in worked out when first read",
+    package: 'react-helmet-async',
+    version: '1.3.0',
+    test: 'tests/unit/lazy-server-helmet.test.ts',
+    targets: [{file: HELMET_FILE, contains: HELMET_REPLACE.map(([before]) => before)}],
   },
   {
     id: 'staged-start',
