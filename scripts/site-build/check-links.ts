@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {cleanPath} from '../../plugins/clean-urls/cleanPath.mjs';
-import {scanBuild, type PageScan} from './page-scan';
+import {scanBuild, type PageScan} from './page-scan.mjs';
 
 export type BrokenLink = {page: string; href: string; reason: string};
 

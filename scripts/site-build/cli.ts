@@ -9,10 +9,10 @@
  *                precompressed copies (then, given `--archive-fingerprint F`,
  *                its fingerprint file, which lets a later build reuse it); the
  *                merge of the archive part into build/; the redirect pages at
- *                the legacy /docs addresses; the check of every link; then the
- *                rest of what the servers need (serving/): the manifest with
- *                the inline-script hashes, and the precompressed copies of
- *                every text file that has none yet (last: it reads the rest)
+ *                the legacy /docs addresses; the precompressed copies of every
+ *                text file that has none yet, while two worker threads read
+ *                each page for the check of every link and the inline-script
+ *                hashes; then the manifest of what the servers need (serving/)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import {mergeArchive} from './merge-parts';
 import {checkLinks, formatBrokenLinks} from './check-links';
 import {writeLegacyPages} from './legacy-pages';
 import {buildScriptHashes} from './script-hashes';
-import {scanBuild} from './page-scan';
+import {scanBuildInWorkers} from './page-scan.mjs';
 import {writeServingManifest} from './serving-manifest';
 import {precompress} from './precompress';
 import {BASE_URL, SITE_URL} from '../../src/site/constants';
@@ -58,8 +58,11 @@ if (command === 'fingerprint') {
   const legacyRedirects = writeLegacyPages(out, SITE_URL);
   console.log(`[build] ${Object.keys(legacyRedirects).length} legacy /docs addresses: redirect pages written`);
 
-  // Each page (the legacy redirect pages too) is read once, for both the link check and the inline-script hashes.
-  const scans = scanBuild(out);
+  // Each page (the legacy redirect pages too) is read once, for both the link check and the inline-script
+  // hashes, by two worker threads, while this one compresses the files that have no copies yet (the
+  // manifest written after it is a dot file, which is not served).
+  const started = Date.now();
+  const [scans, figures] = await Promise.all([scanBuildInWorkers(out), precompress(out)]);
   const broken = checkLinks(out, SITE_URL, scans);
   if (broken.length > 0) {
     console.error(formatBrokenLinks(broken));
@@ -69,8 +72,6 @@ if (command === 'fingerprint') {
   const scriptHashes = buildScriptHashes(out, scans);
   writeServingManifest(out, {legacyRedirects, scriptHashes});
   console.log(`[build] ${scriptHashes.length} distinct inline scripts hashed for the Content-Security-Policy`);
-  const started = Date.now();
-  const figures = await precompress(out);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(
     `[build] ${figures.files} files precompressed (${figures.reused} of them as each part was built) in ` +

@@ -7,7 +7,7 @@
  * or a `javascript:` address, naming the page.
  */
 import crypto from 'node:crypto';
-import {scanBuild, scanPage, type PageScan} from './page-scan';
+import {scanBuild, scanPage, type PageScan} from './page-scan.mjs';
 
 export function inlineScripts(html: string, page = 'page'): string[] {
   return scanPage(html, page).scripts;

@@ -1,5 +1,8 @@
-import {describe, expect, it} from 'vitest';
-import {scanPage} from '../../scripts/site-build/page-scan';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {scanBuild, scanBuildInWorkers, scanPage} from '../../scripts/site-build/page-scan.mjs';
 import {inlineScripts, scriptHash} from '../../scripts/site-build/script-hashes';
 
 const PAGE = `<!doctype html><html><head>
@@ -47,4 +50,39 @@ describe('page scan: one read of a built page for the link check and the script 
       ),
     ).toThrow(/server\/0\.24\/fastapi-integration\.html: a replacement character \(U\+FFFD\).*“fastapi-integration/);
   });
+
+  it('scans a build in worker threads into the same scans, in the same order, and reports a page that stops the build', async () => {
+    const build = builtSite({
+      'index.html': PAGE,
+      'server/intro.html': '<h2 id="a">A</h2><a href="/#install">home</a>',
+      'server/0.24/intro.html': '<a href="/server/intro#a">latest</a><script>1</script>',
+      'blog.html': '<p id="top">Blog</p>',
+      'assets/html/skipped.html': '<a href="/nowhere">x</a>',
+    });
+    const scans = await scanBuildInWorkers(build, 2);
+    expect([...scans.keys()]).toEqual([
+      'blog.html',
+      'index.html',
+      path.join('server', '0.24', 'intro.html'),
+      path.join('server', 'intro.html'),
+    ]);
+    expect(scans).toEqual(scanBuild(build));
+    fs.writeFileSync(path.join(build, 'server/intro.html'), '<button onclick="go()">x</button>');
+    await expect(scanBuildInWorkers(build, 2)).rejects.toThrow('server/intro.html: inline event handler onclick="…"');
+  });
 });
+
+const temporary: string[] = [];
+afterEach(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+function builtSite(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scan-'));
+  temporary.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
