@@ -7,13 +7,19 @@
  * their number, 6% of the rendering workers' time. Only the head after the
  * last one is read. ./loader.cjs makes each dispatcher hand the provider a
  * stand-in that reduces them all once, when the engine first reads it: the
- * same head, byte for byte. In the browser the dispatchers work as before.
+ * same head, byte for byte. The rule is in the server bundle's configuration
+ * only: the browser's dispatchers work as before, and its bundle carries none
+ * of this (every page's first visit loads it).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {loaderPlugin} from '../patch-register/loaderPlugin';
 import {TEST} from './loader.cjs';
 
 export default function lazyServerHelmet(): Plugin {
-  return loaderPlugin('lazy-server-helmet', path.join(__dirname, 'loader.cjs'), TEST);
+  return {
+    name: 'lazy-server-helmet',
+    configureWebpack(_config, isServer) {
+      return isServer ? {module: {rules: [{test: TEST, use: [{loader: path.join(__dirname, 'loader.cjs')}]}]}} : {};
+    },
+  };
 }

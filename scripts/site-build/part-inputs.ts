@@ -17,6 +17,8 @@ import {ARCHIVE_VERSIONS} from '../../src/site/parts';
 const WHOLE = [
   'docusaurus.config.ts',
   'package-lock.json',
+  // The patches npm install applies to the packages (patch-package): the lock file does not change with them.
+  'patches',
   'src',
   'plugins',
   'static',
