@@ -79,14 +79,6 @@ function failBuild(message) {
 }
 
 /**
- * Builds one part in a child process; resolves when it has finished. The two
- * parts build at the same time: the archive part's bundling keeps little more
- * than one core busy (its MDX compiling runs on one thread), and the main part
- * fills the other. On this 2-core machine that took 102 s for both against
- * 29 + 89 s one after the other, with the same peak memory (1.9 GB): the main
- * part peaks early in its bundling, the archive part late, in its rendering.
- */
-/**
  * Where an earlier build's output is moved, to be deleted while this build
  * runs: deleting build/ (some 30,000 files with the precompressed copies)
  * took 3 s before anything could start. Under node_modules/.cache, on the
@@ -118,6 +110,14 @@ function retire(dir) {
 // Whatever an interrupted build left there.
 if (fs.existsSync(RETIRED)) for (const name of fs.readdirSync(RETIRED)) deleteInBackground(path.join(RETIRED, name));
 
+/**
+ * Builds one part in a child process; resolves when it has finished. The two
+ * parts build at the same time: the archive part's bundling keeps little more
+ * than one core busy (its MDX compiling runs on one thread), and the main part
+ * fills the other. On this 2-core machine that took 102 s for both against
+ * 29 + 89 s one after the other, with the same peak memory (1.9 GB): the main
+ * part peaks early in its bundling, the archive part late, in its rendering.
+ */
 function buildPart(part, outDir) {
   retire(outDir);
   const env =

@@ -105,12 +105,18 @@ export function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): 
   return inheritedOnly(dictionary, style) ? undefined : style;
 }
 
+/** The map kept for `key` in `maps`, made empty the first time. */
+function keptFor<K extends object, V>(maps: WeakMap<K, Map<string, V>>, key: K): Map<string, V> {
+  let map = maps.get(key);
+  if (!map) maps.set(key, (map = new Map()));
+  return map;
+}
+
 /** Each dictionary's token styles, by the token's types: a block has thousands of tokens of a few kinds. */
 const keptStyles = new WeakMap<ThemeDictionary, Map<string, Style | undefined>>();
 
 function styleOf(dictionary: ThemeDictionary, token: Token): Style | undefined {
-  let byTypes = keptStyles.get(dictionary);
-  if (!byTypes) keptStyles.set(dictionary, (byTypes = new Map()));
+  const byTypes = keptFor(keptStyles, dictionary);
   const key = token.empty ? `${token.types.join(' ')} empty` : token.types.join(' ');
   if (byTypes.has(key)) return byTypes.get(key);
   const style = tokenStyle(dictionary, token);
@@ -146,8 +152,7 @@ export function mergeInherited(dictionary: ThemeDictionary, lines: Token[][]): T
 const dictionaries = new WeakMap<PrismTheme, Map<string, ThemeDictionary>>();
 
 function dictionaryFor(theme: PrismTheme, language: string): ThemeDictionary {
-  let byLanguage = dictionaries.get(theme);
-  if (!byLanguage) dictionaries.set(theme, (byLanguage = new Map()));
+  const byLanguage = keptFor(dictionaries, theme);
   let dictionary = byLanguage.get(language);
   if (!dictionary) byLanguage.set(language, (dictionary = themeDictionary(theme, language)));
   return dictionary;
@@ -165,8 +170,7 @@ export const KEPT_BLOCKS = 300;
 const keptTokens = new WeakMap<ThemeDictionary, Map<string, Token[][]>>();
 
 export function highlightedLines(dictionary: ThemeDictionary, code: string, language: string): Token[][] {
-  let byCode = keptTokens.get(dictionary);
-  if (!byCode) keptTokens.set(dictionary, (byCode = new Map()));
+  const byCode = keptFor(keptTokens, dictionary);
   const kept = byCode.get(code);
   if (kept) {
     // Used again: the newest entry now.

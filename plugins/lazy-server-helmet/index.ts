@@ -13,13 +13,9 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderPlugin} from '../patch-register/loaderPlugin';
 import {TEST} from './loader.cjs';
 
 export default function lazyServerHelmet(): Plugin {
-  return {
-    name: 'lazy-server-helmet',
-    configureWebpack(_config, isServer) {
-      return isServer ? {module: {rules: [{test: TEST, use: [{loader: path.join(__dirname, 'loader.cjs')}]}]}} : {};
-    },
-  };
+  return loaderPlugin('lazy-server-helmet', path.join(__dirname, 'loader.cjs'), TEST, {serverOnly: true});
 }

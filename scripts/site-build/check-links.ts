@@ -19,7 +19,7 @@ export function sitePathOfFile(relativeFile: string): string {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** The broken links of a build; `scans` are its pages as ./page-scan.ts read them (read here when not given). */
+/** The broken links of a build; `scans` are its pages as ./page-scan.mjs read them (read here when not given). */
 export function checkLinks(
   buildDir: string,
   siteUrl = 'https://example.invalid',

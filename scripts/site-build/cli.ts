@@ -74,8 +74,8 @@ if (command === 'fingerprint') {
   console.log(`[build] ${scriptHashes.length} distinct inline scripts hashed for the Content-Security-Policy`);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(
-    `[build] ${figures.files} files precompressed (${figures.reused} of them as each part was built) in ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `[build] ${figures.files} files precompressed (${figures.reused} of them as each part was built) ` +
+      `beside the page scan, both in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${mb(figures.bytes)} MB → gzip ${mb(figures.gzipBytes)} MB, Brotli ${mb(figures.brotliBytes)} MB`,
   );
 } else {

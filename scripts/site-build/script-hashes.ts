@@ -3,7 +3,7 @@
  * Content-Security-Policy (serving/rules.mjs): with them the policy allows
  * the site's own inline scripts and nothing else inline. Data blocks
  * (`application/ld+json`) are not scripts and need none. The pages are read
- * by ./page-scan.ts, which also stops the build at an inline event handler
+ * by ./page-scan.mjs, which also stops the build at an inline event handler
  * or a `javascript:` address, naming the page.
  */
 import crypto from 'node:crypto';
