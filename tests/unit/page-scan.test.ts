@@ -1,9 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {scanBuild, scanBuildInWorkers, scanPage} from '../../scripts/site-build/page-scan.mjs';
 import {inlineScripts, scriptHash} from '../../scripts/site-build/script-hashes';
+import {temporaryFolders} from '../support/tempFolders';
+
+const builtSite = temporaryFolders('page-scan-');
 
 const PAGE = `<!doctype html><html><head>
 <script>document.documentElement.dataset.theme = "dark" && 1 < 2 ? "a&amp;b" : "</x>";</script>
@@ -71,18 +73,3 @@ describe('page scan: one read of a built page for the link check and the script 
     await expect(scanBuildInWorkers(build, 2)).rejects.toThrow('server/intro.html: inline event handler onclick="…"');
   });
 });
-
-const temporary: string[] = [];
-afterEach(() => {
-  for (const dir of temporary.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
-});
-
-function builtSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scan-'));
-  temporary.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}

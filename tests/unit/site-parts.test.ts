@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import serverVersions from '../../server_versions.json';
 import {ARCHIVE_VERSIONS, archivePrefixes, partHoldsVersion, partOfPath, sitePartFrom} from '../../src/site/parts';
@@ -15,20 +14,9 @@ import {buildFiles} from '../../scripts/site-build/build-files';
 import {precompress} from '../../scripts/site-build/precompress';
 import {archiveFingerprint} from '../../scripts/site-build/part-inputs';
 import {chunkAssetCode, engineChunkAssetPlugin, withoutEngineChunkAssets} from '../../plugins/site-parts/chunkAssets';
+import {temporaryFolders} from '../support/tempFolders';
 
-const temporary: string[] = [];
-function tempDir(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-parts-'));
-  temporary.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
-afterEach(() => {
-  for (const dir of temporary.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
-});
+const tempDir = temporaryFolders('site-parts-');
 
 describe('site parts', () => {
   it('archives every released server version but the latest, and the development version of both areas', () => {
