@@ -7,7 +7,7 @@
  * call to the browser process, some 20 ms of a first search's tasks at 4x CPU
  * throttling. So once the modal's code and stylesheet have arrived, and before
  * it first opens, a sample of each part of its screens is laid out out of
- * sight, one per task, and removed. The samples are made by the modal's own
+ * sight, one at a time and each in short tasks of its own, and removed. The samples are made by the modal's own
  * markup functions and class names, so they use what the modal uses.
  */
 import type {HitGroup} from '../../search/modalGroups';
@@ -47,7 +47,7 @@ const SAMPLE_GROUPS: HitGroup<ListedHit>[] = [
 ];
 
 /**
- * One sample per task, each with one or two of the modal's fonts (a lookup can take several
+ * The samples, each with one or two of the modal's fonts (a lookup can take several
  * milliseconds): its search bar, start screen and footer, then a group of hits a piece at a time (a
  * page's title, the rest of its row, a section's row, a group's title with the link to the search
  * page, and a group whose section hangs from its page, with where it lives).
@@ -76,48 +76,77 @@ function samples(): string[] {
 let warmed: Promise<void> | null = null;
 let stop: (() => void) | null = null;
 
+/** Hidden, contained and out of the flow: what is laid out inside changes nothing around it. */
+const OUT_OF_SIGHT =
+  'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
+
+/** An element marked as a warm-up sample, out of sight, that no reader or assistive technology reaches. */
+function outOfSight(className: string): HTMLDivElement {
+  const element = document.createElement('div');
+  element.className = className;
+  element.setAttribute(WARM_UP_ATTRIBUTE, '');
+  element.setAttribute('aria-hidden', 'true');
+  element.inert = true;
+  element.style.cssText = OUT_OF_SIGHT;
+  return element;
+}
+
 /**
- * Lays the samples out, one per task, once per page: the promise settles when the last has left
- * (./index.tsx opens the modal then, with its fonts found). Later calls get the same promise.
+ * Lays the samples out once per page: the promise settles when the last has left (./index.tsx
+ * opens the modal then, with its fonts found). Later calls get the same promise.
+ *
+ * The samples are laid out inside a stage that is itself hidden and contained, so that a sample
+ * coming or going lays out the stage alone, not the page. Each sample takes two short tasks: one
+ * parses its markup into a detached element, the next puts it on the stage in place of the one
+ * before and lays it out (where its fonts are looked up).
  */
 export function warmUpModalFonts(): Promise<void> {
   if (warmed) return warmed;
   if (typeof document === 'undefined') return Promise.resolve();
   warmed = new Promise<void>((done) => {
     const queue = samples();
+    // Under the modal's own classes, so its stylesheet applies.
+    const stage = outOfSight('local-search');
     let shown: HTMLElement | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const channel = new MessageChannel();
+    let step: () => void = () => undefined;
+    channel.port1.onmessage = () => step();
+    // The next step in a task of its own, without the clamping of nested timers.
+    const then = (next: () => void) => {
+      step = next;
+      channel.port2.postMessage(null);
+    };
     stop = () => {
-      clearTimeout(timer);
+      if (stopped) return;
+      stopped = true;
       queue.length = 0;
-      shown?.remove();
-      shown = null;
+      stage.remove();
+      channel.port1.close();
       done();
     };
-    const next = () => {
-      shown?.remove();
-      shown = null;
+    const prepare = () => {
       const markup = queue.shift();
       if (markup === undefined) {
-        done();
+        stop?.();
         return;
       }
-      // Under the modal's own classes, so its stylesheet applies; hidden, contained and out of the flow.
-      const holder = document.createElement('div');
-      holder.className = 'local-search';
-      holder.setAttribute(WARM_UP_ATTRIBUTE, '');
-      holder.setAttribute('aria-hidden', 'true');
-      holder.inert = true;
-      holder.style.cssText =
-        'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
-      holder.innerHTML = `<div class="DocSearch DocSearch-Container"><div class="DocSearch-Modal">${markup}</div></div>`;
-      document.body.append(holder);
-      // Laid out now, in this task, rather than with whatever the next frame brings.
-      void holder.offsetWidth;
-      shown = holder;
-      timer = setTimeout(next, 0);
+      const sample = outOfSight('');
+      sample.innerHTML = `<div class="DocSearch DocSearch-Container"><div class="DocSearch-Modal">${markup}</div></div>`;
+      then(() => {
+        shown?.remove();
+        stage.append(sample);
+        // Laid out now, in this task, rather than with whatever the next frame brings.
+        void sample.offsetWidth;
+        shown = sample;
+        then(prepare);
+      });
     };
-    timer = setTimeout(next, 0);
+    then(() => {
+      document.body.append(stage);
+      void stage.offsetWidth;
+      then(prepare);
+    });
   });
   return warmed;
 }
