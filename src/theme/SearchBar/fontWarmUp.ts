@@ -7,8 +7,9 @@
  * call to the browser process, some 20 ms of a first search's tasks at 4x CPU
  * throttling. So once the modal's code and stylesheet have arrived, and before
  * it first opens, a sample of each part of its screens is laid out out of
- * sight, one at a time and each in short tasks of its own, and removed. The samples are made by the modal's own
- * markup functions and class names, so they use what the modal uses.
+ * sight, one at a time, each in short tasks of its own, and removed. The
+ * samples are made by the modal's own markup functions and class names, so
+ * they use what the modal uses.
  */
 import type {HitGroup} from '../../search/modalGroups';
 import {hitGroupsMarkup, seeAllMarkup, type ListedHit} from './hitsMarkup';
@@ -47,10 +48,10 @@ const SAMPLE_GROUPS: HitGroup<ListedHit>[] = [
 ];
 
 /**
- * The samples, each with one or two of the modal's fonts (a lookup can take several
- * milliseconds): its search bar, start screen and footer, then a group of hits a piece at a time (a
- * page's title, the rest of its row, a section's row, a group's title with the link to the search
- * page, and a group whose section hangs from its page, with where it lives).
+ * The samples, each with one or two of the modal's fonts (a lookup can take several milliseconds):
+ * its search bar, start screen and footer, then a group of hits a piece at a time (a page's title,
+ * the rest of its row, a section's row, a group's title with the link to the search page, and a
+ * group whose section hangs from its page, with where it lives).
  */
 function samples(): string[] {
   const key = `<kbd class="DocSearch-Commands-Key">${iconMarkup('enter')}</kbd>`;
