@@ -91,6 +91,12 @@ export const RUNTIME_RELIANCES: readonly RuntimeReliance[] = [
  */
 export const VISITOR_NAMES_MARK = "// Not named after each node: the visitor-names entry of the site's patch register.";
 
+/**
+ * The line patches/@docusaurus+bundler+3.8.1.patch adds beside the option it adds: without it, the
+ * packages were installed without running the site's `postinstall` (patch-package).
+ */
+export const HTML_END_TAGS_MARK = "// Every end tag kept: the html-end-tags entry of the site's patch register.";
+
 export const PATCHES: readonly Patch[] = [
   {
     id: 'docsearch-render',
@@ -634,6 +640,21 @@ export const PATCHES: readonly Patch[] = [
       {
         file: 'lib/index.js',
         contains: [VISITOR_NAMES_MARK],
+      },
+    ],
+  },
+  {
+    id: 'html-end-tags',
+    where: 'patches/@docusaurus+bundler+3.8.1.patch',
+    touches:
+      "`lib/minifyHtml.js`: the options of the pages' HTML minifier (@swc/html), which now keeps every optional end tag (`tagOmission: false`), added by patch-package when npm installs the packages",
+    package: '@docusaurus/bundler',
+    version: '3.8.1',
+    test: 'tests/unit/html-end-tags.test.ts',
+    targets: [
+      {
+        file: 'lib/minifyHtml.js',
+        contains: [HTML_END_TAGS_MARK, 'tagOmission: false,'],
       },
     ],
   },

@@ -7,6 +7,13 @@
  * export expand outlines into DocSearch records (src/search/shardFormat.ts).
  * A page without an article body or a title gives null; the plugin
  * (./index.ts) fails the build for a docs page or post that does.
+ *
+ * The articles are parsed with htmlparser2, which closes an element only at
+ * its end tag or at a tag that directly follows it, where a browser (and
+ * parse5) also close `<li>`, `<p>`, `<td>` and the like whose end tag is left
+ * out. The pages' minifier leaves every end tag in (the html-end-tags entry of
+ * plugins/patch-register); a page that lacks one stops the extraction, naming
+ * the page and the tag, rather than give a wrong outline.
  */
 import * as cheerio from 'cheerio';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
@@ -97,13 +104,32 @@ function languageOf(head: string): string {
   return meta?.attribs.content ?? root?.attribs.lang ?? 'en';
 }
 
+/** The elements whose end tag HTML lets a page leave out, and which the site's pages use. */
+const OPTIONAL_END_TAG = /<(\/?)(li|p|dt|dd|tr|td|th|thead|tbody)[\s>]/g;
+
+/** The first of those elements opened more often than closed in `html`, if any. */
+export function unclosedElement(html: string): string | undefined {
+  const open = new Map<string, number>();
+  for (const [, end, name] of html.matchAll(OPTIONAL_END_TAG)) {
+    if (name) open.set(name, (open.get(name) ?? 0) + (end ? -1 : 1));
+  }
+  return [...open].find(([, count]) => count !== 0)?.[0];
+}
+
 export function extractPage({path, html, defaultLvl0}: PageInput): ExtractedPage | null {
-  // Only the articles are parsed as HTML (the page's breadcrumbs, title and text are all within them), and the
-  // head's few tags by a lighter parser: the navbar, sidebar and footer around them, some 30% of a page, are not.
+  // Only the articles are parsed (the page's breadcrumbs, title and text are all within them), and the head's few
+  // tags apart: the navbar, sidebar and footer around them, some 30% of a page, are not.
   const first = html.indexOf('<article');
   const last = html.lastIndexOf('</article>');
   if (first < 0 || last < first) return null;
-  const $: CheerioRoot = cheerio.load(html.slice(first, last + '</article>'.length), null, false);
+  const articles = html.slice(first, last + '</article>'.length);
+  const unclosed = unclosedElement(articles);
+  if (unclosed) {
+    throw new Error(
+      `${path}: a <${unclosed}> has no end tag, which the extraction needs (see the html-end-tags entry of plugins/patch-register)`,
+    );
+  }
+  const $: CheerioRoot = cheerio.load(articles, {xml: {xmlMode: false, decodeEntities: true}}, false);
   const body = $('article .theme-doc-markdown, article .markdown').first();
   if (body.length === 0) return null;
   const title = clean($('article h1').first().text());
