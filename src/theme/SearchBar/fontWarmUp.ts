@@ -114,39 +114,40 @@ export function warmUpModalFonts(): Promise<void> {
     let step: () => void = () => undefined;
     channel.port1.onmessage = () => step();
     // The next step in a task of its own, without the clamping of nested timers.
-    const then = (next: () => void) => {
+    const inNextTask = (next: () => void) => {
       step = next;
       channel.port2.postMessage(null);
     };
-    stop = () => {
+    // With the channel closed no step is left to run.
+    const finish = () => {
       if (stopped) return;
       stopped = true;
-      queue.length = 0;
       stage.remove();
       channel.port1.close();
       done();
     };
+    stop = finish;
     const prepare = () => {
       const markup = queue.shift();
       if (markup === undefined) {
-        stop?.();
+        finish();
         return;
       }
       const sample = outOfSight('');
       sample.innerHTML = `<div class="DocSearch DocSearch-Container"><div class="DocSearch-Modal">${markup}</div></div>`;
-      then(() => {
+      inNextTask(() => {
         shown?.remove();
         stage.append(sample);
         // Laid out now, in this task, rather than with whatever the next frame brings.
         void sample.offsetWidth;
         shown = sample;
-        then(prepare);
+        inNextTask(prepare);
       });
     };
-    then(() => {
+    inNextTask(() => {
       document.body.append(stage);
       void stage.offsetWidth;
-      then(prepare);
+      inNextTask(prepare);
     });
   });
   return warmed;
