@@ -115,7 +115,7 @@ function keptFor<K extends object, V>(maps: WeakMap<K, Map<string, V>>, key: K):
 /** Each dictionary's token styles, by the token's types: a block has thousands of tokens of a few kinds. */
 const keptStyles = new WeakMap<ThemeDictionary, Map<string, Style | undefined>>();
 
-function styleOf(dictionary: ThemeDictionary, token: Token): Style | undefined {
+export function styleOf(dictionary: ThemeDictionary, token: Token): Style | undefined {
   const byTypes = keptFor(keptStyles, dictionary);
   const key = token.empty ? `${token.types.join(' ')} empty` : token.types.join(' ');
   if (byTypes.has(key)) return byTypes.get(key);
@@ -151,7 +151,7 @@ export function mergeInherited(dictionary: ThemeDictionary, lines: Token[][]): T
 /** Each theme's dictionaries, by language: made once, not once per code block. */
 const dictionaries = new WeakMap<PrismTheme, Map<string, ThemeDictionary>>();
 
-function dictionaryFor(theme: PrismTheme, language: string): ThemeDictionary {
+export function dictionaryFor(theme: PrismTheme, language: string): ThemeDictionary {
   const byLanguage = keptFor(dictionaries, theme);
   let dictionary = byLanguage.get(language);
   if (!dictionary) byLanguage.set(language, (dictionary = themeDictionary(theme, language)));

@@ -199,6 +199,28 @@ export const PATCHES: readonly Patch[] = [
     targets: [{file: 'lib/theme/CodeBlock/Content/index.js', contains: ["from 'prism-react-renderer'"], times: 'some'}],
   },
   {
+    id: 'code-highlight: server lines',
+    where: 'plugins/code-highlight/linesMarkup.ts',
+    touches: "the markup of the theme's `CodeBlock/Line`, which the server bundle writes as one string per block",
+    package: '@docusaurus/theme-classic',
+    version: '3.8.1',
+    test: 'tests/unit/code-highlight.test.ts',
+    targets: [
+      {file: 'lib/theme/CodeBlock/Line/styles.module.css'},
+      {
+        file: 'lib/theme/CodeBlock/Line/index.js',
+        contains: [
+          "line.length === 1 && line[0].content === '\\n'",
+          'className: clsx(classNames, showLineNumbers && styles.codeLine),',
+          '<LineToken key={key} {...tokenProps} line={line} token={token}>',
+          '<span className={styles.codeLineNumber} />',
+          '<span className={styles.codeLineContent}>{lineTokens}</span>',
+          '<br />',
+        ],
+      },
+    ],
+  },
+  {
     id: 'code-block content',
     where: 'src/theme/CodeBlock/Content/index.tsx',
     touches: "the theme's internal `useCodeBlockContext` and its code block stylesheet",

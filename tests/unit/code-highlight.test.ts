@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
+import {Fragment, createElement, type ReactNode} from 'react';
+import {renderToStaticMarkup, renderToString} from 'react-dom/server';
+import clsx from 'clsx';
 import {
   Highlight,
   KEPT_BLOCKS,
@@ -12,8 +13,13 @@ import {
   themeDictionary,
   tokenLines,
   tokenStyle,
+  dictionaryFor,
   type RenderProps,
+  type Token,
 } from '../../plugins/code-highlight/Highlight';
+import {linesMarkup, styleAttribute} from '../../plugins/code-highlight/linesMarkup';
+import LineToken from '../../src/theme/CodeBlock/Line/Token';
+import {codeTheme} from '../../src/site/prismTheme';
 import {assertThemeLoadsLanguagesModule, THEME_LANGUAGES_MODULE} from '../../plugins/code-highlight';
 import Prism from '../../plugins/code-highlight/prism';
 
@@ -38,6 +44,65 @@ function renderPython(code: string): string {
         ),
     }),
   );
+}
+
+/** The CSS module classes of the theme's Line, as a build names them. */
+const LINE_CLASSES = {
+  codeLine: 'codeLine_lJS_',
+  codeLineNumber: 'codeLineNumber_Tfdd',
+  codeLineContent: 'codeLineContent_feaV',
+};
+
+/**
+ * A block's lines rendered as the server renders the theme's content component: its Line
+ * (node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Line, written out here element for
+ * element; the patch register checks that file still reads so) with our Line/Token, by React.
+ */
+function reactLines(code: string, language: string, lineClassNames: Record<number, string[]>, numbered: boolean) {
+  return renderToString(
+    // eslint-disable-next-line react/no-children-prop -- Highlight takes a render function, the prop the theme passes
+    createElement(Highlight, {
+      code,
+      language,
+      theme: codeTheme,
+      children: ({tokens, getLineProps, getTokenProps}: RenderProps) =>
+        tokens.map((tokensOfLine, index) => {
+          const only = tokensOfLine.length === 1 ? tokensOfLine[0] : undefined;
+          const line: Token[] = only && only.content === '\n' ? [{...only, content: ''}] : tokensOfLine;
+          const lineProps = getLineProps({
+            line,
+            className: clsx(lineClassNames[index], numbered && LINE_CLASSES.codeLine),
+          });
+          const lineTokens = line.map((token, key) => {
+            const tokenProps = getTokenProps({token});
+            return createElement(LineToken, {key, ...tokenProps, line, token}, tokenProps.children);
+          });
+          const children: ReactNode = numbered
+            ? createElement(
+                Fragment,
+                null,
+                createElement('span', {className: LINE_CLASSES.codeLineNumber}),
+                createElement('span', {className: LINE_CLASSES.codeLineContent}, lineTokens),
+              )
+            : lineTokens;
+          return createElement('span', {key: index, ...lineProps}, children, createElement('br'));
+        }),
+    }),
+  );
+}
+
+/** Every fenced block of the site's current docs, with its language. */
+function fencedBlocks(): {language: string; code: string}[] {
+  const blocks: {language: string; code: string}[] = [];
+  for (const dir of ['server', 'client']) {
+    for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+      if (!/\.mdx?$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const match of text.matchAll(/^```+([\w+-]*)[^\n]*\n([\s\S]*?)\n```+$/gm))
+        blocks.push({language: match[1] || 'text', code: match[2] as string});
+    }
+  }
+  return blocks;
 }
 
 describe('code highlighting', () => {
@@ -157,6 +222,45 @@ describe('code highlighting', () => {
     expect(again).toEqual(first);
     // Two renders of one block give the same markup.
     expect(renderPython(code)).toBe(renderPython(code));
+  });
+
+  it("writes a block's lines as the markup React renders for the theme's Line and our Token, byte for byte", () => {
+    const blocks = [
+      ...fencedBlocks(),
+      {language: 'python', code: 'x = "<b>&amp;</b>"\n\n\n# it\'s\n    return x'},
+      {language: 'graphql', code: 'type Query {\n  hello: String!\n}\n'},
+      {language: 'unknown', code: 'a < b && c > "d"\n\n'},
+    ];
+    expect(blocks.length).toBeGreaterThan(100);
+    const lineClassNames = {0: ['theme-code-block-highlighted-line'], 2: ['a', 'b']};
+    for (const {language, code} of blocks) {
+      const dictionary = dictionaryFor(codeTheme, language);
+      const lines = highlightedLines(dictionary, code, language);
+      for (const numbered of [false, true]) {
+        const options = {lineClassNames, numbered, classes: LINE_CLASSES};
+        expect(linesMarkup(dictionary, lines, options), `${language} block, numbered: ${numbered}`).toBe(
+          reactLines(code, language, lineClassNames, numbered),
+        );
+      }
+    }
+  });
+
+  it('writes style attributes as React does: units, unitless numbers, custom properties, escaping', () => {
+    expect(styleAttribute({color: '#393A34', fontStyle: 'italic'})).toBe('color:#393A34;font-style:italic');
+    expect(styleAttribute({opacity: 0.7, marginLeft: 4, zIndex: 2, width: 0})).toBe(
+      'opacity:0.7;margin-left:4px;z-index:2;width:0',
+    );
+    expect(styleAttribute({color: undefined, display: ''})).toBe('');
+    expect(styleAttribute({['--prism-color' as 'color']: ' red ', fontFamily: '"A&B"'})).toBe(
+      '--prism-color:red;font-family:&quot;A&amp;B&quot;',
+    );
+    for (const style of [
+      {opacity: 0.7, marginLeft: 4, zIndex: 2, width: 0},
+      {fontFamily: '"A&B"', textDecorationLine: 'line-through'},
+    ])
+      expect(renderToStaticMarkup(createElement('span', {style}))).toBe(
+        `<span style="${styleAttribute(style)}"></span>`,
+      );
   });
 
   it('has a grammar for every language the pages use', () => {

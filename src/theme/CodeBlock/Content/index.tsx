@@ -14,48 +14,12 @@
  * HTML had.
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {preloadHighlighter, useHighlightedContent} from '@code-highlight/highlighter';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useKeptCode} from '@site/src/components/DeferredMarkdown/keptCode';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-/**
- * One object for every render: React rewrites an element's HTML whenever this
- * prop is a different object, and that would wipe the server's lines.
- */
-const SERVER_HTML = {__html: ''};
-
-/** The theme's `<pre><code>`, around the server's lines (`keep`) or the plain code. */
-function Lines({className, keep, html}: {className?: string; keep: boolean; html?: {__html: string}}): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
-  const numbered = metadata.lineNumbersStart !== undefined;
-  return (
-    <pre
-      ref={wordWrap.codeBlockRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={prismTheme.plain}
-    >
-      {keep ? (
-        <code
-          className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-          style={{counterReset: numbered ? `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` : undefined}}
-          // eslint-disable-next-line react/no-danger -- empty: hydration keeps the lines the server rendered
-          dangerouslySetInnerHTML={html ?? SERVER_HTML}
-          suppressHydrationWarning
-        />
-      ) : (
-        <code className={styles.codeBlockLines}>{metadata.code}</code>
-      )}
-    </pre>
-  );
-}
+import Lines from '@site/src/theme/CodeBlock/Content/Lines';
 
 /** The server's lines, left untouched by hydration; `onMissing` if there are none. */
 function ServerLines({className, onMissing}: {className?: string; onMissing: () => void}): ReactNode {
