@@ -105,6 +105,15 @@ export function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): 
   return inheritedOnly(dictionary, style) ? undefined : style;
 }
 
+/**
+ * Whether a token with this style is written as its text alone, with no element
+ * (src/theme/CodeBlock/Line/Token in the browser, ./linesMarkup.ts on the server):
+ * a plain token that takes the block's own colour.
+ */
+export function isBareText(token: Token, style: Style | undefined): boolean {
+  return token.types.length === 1 && token.types[0] === 'plain' && !token.empty && style === undefined;
+}
+
 /** The map kept for `key` in `maps`, made empty the first time. */
 function keptFor<K extends object, V>(maps: WeakMap<K, Map<string, V>>, key: K): Map<string, V> {
   let map = maps.get(key);

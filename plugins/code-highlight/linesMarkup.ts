@@ -3,16 +3,16 @@
  * `CodeBlock/Line/Token` (src/theme) render through our Highlight
  * (./Highlight.tsx): a `token-line` span per line (with the line's magic
  * comment classes and, when numbered, its number and content spans), a span
- * per token (a plain token its text alone), a `<br/>` closing each line. The server bundle writes this
- * string into the block's `<code>` (./highlighter.server.tsx) instead of
- * rendering an element per token: on the archive's pages of examples those
- * elements were about a third of the static rendering's time. The markup is
- * the one React writes for those elements, byte for byte
- * (tests/unit/code-highlight.test.ts renders both).
+ * per token (a plain token its text alone), a `<br/>` closing each line. The
+ * server bundle writes this string into the block's `<code>`
+ * (./highlighter.server.tsx) instead of rendering an element per token: on
+ * the archive's pages of examples those elements were about a third of the
+ * static rendering's time. The markup is the one React writes for those
+ * elements, byte for byte (tests/unit/code-highlight.test.ts renders both).
  */
 import type React from 'react';
 import clsx from 'clsx';
-import {styleOf, type Token} from './Highlight';
+import {isBareText, styleOf, type Token} from './Highlight';
 
 type Style = React.CSSProperties;
 type Dictionary = Parameters<typeof styleOf>[0];
@@ -29,8 +29,11 @@ export type LinesOptions = {
 
 const ESCAPES: Record<string, string> = {'"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;'};
 
-/** Text and attribute values escaped as React's server renderer escapes them. */
-export function escapeHtml(text: string): string {
+/**
+ * Text and attribute values escaped as React's server renderer escapes them: its entity for the
+ * apostrophe is `&#x27;`, where the search's escaping (src/search/highlight.ts) writes `&#39;`.
+ */
+function escapeHtml(text: string): string {
   return /["'&<>]/.test(text) ? text.replace(/["'&<>]/g, (character) => ESCAPES[character] as string) : text;
 }
 
@@ -115,11 +118,6 @@ function styleMarkup(style: Style | undefined): string {
     attributes.set(style, written);
   }
   return written;
-}
-
-/** Whether the token is written as its text alone (src/theme/CodeBlock/Line/Token). */
-function isBareText(token: Token, style: Style | undefined): boolean {
-  return token.types.length === 1 && token.types[0] === 'plain' && !token.empty && style === undefined;
 }
 
 /** A line's tokens; two texts in a row are parted by an empty comment, as React's server renderer parts them. */

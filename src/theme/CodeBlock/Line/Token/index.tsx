@@ -8,8 +8,8 @@
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Line/Token';
+import {isBareText} from '@site/plugins/code-highlight/Highlight';
 
 export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
-  const plain = token.types.length === 1 && token.types[0] === 'plain' && !token.empty && props.style === undefined;
-  return plain ? props.children : <span {...props} />;
+  return isBareText(token, props.style) ? props.children : <span {...props} />;
 }
