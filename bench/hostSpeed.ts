@@ -8,13 +8,12 @@
  */
 import {chromium, type Browser} from '@playwright/test';
 import {pageFunctions} from 'lighthouse/core/lib/page-functions.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {CHROMIUM_PATH} from '../playwright.config';
 
 /** Lighthouse's benchmark index, measured now in a blank tab of `browser` (a new headless Chromium when none is given). */
 export async function cpuIndex(browser?: Browser): Promise<number> {
   if (!browser) {
-    const own = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
+    const own = await chromium.launch({executablePath: CHROMIUM_PATH, args: ['--no-sandbox']});
     try {
       return await cpuIndex(own);
     } finally {

@@ -21,10 +21,10 @@ import {
 } from '../tests/support/layoutFigures';
 import {versionsOf, type AreaName} from '../tests/support/site';
 import {serveBuild} from './serve-build';
+import {CHROMIUM_PATH} from '../playwright.config';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Pages measured at once, each in its own tab of one browser context. */
 const TABS = 2;
 
@@ -65,7 +65,7 @@ async function measureAll(pages: Page[], routes: string[], origin: string) {
 
 async function main() {
   const server = await serveBuild(ROOT, PORT);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu']});
   const rows: Row[] = [];
   try {
     for (const viewport of LAYOUT_VIEWPORTS) {

@@ -17,11 +17,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {serveBuild} from './serve-build';
 import {cpuIndex, cpuIndexText} from './hostSpeed';
+import {CHROMIUM_PATH} from '../playwright.config';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   '/',
   '/server/intro',
@@ -79,7 +79,9 @@ function treeRss(rootPid: number): number {
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss * 1024, 0);
 }
 
-async function timedBuild(label: string): Promise<{seconds: number; peakBytes: number; cpuIndex: number[]}> {
+async function timedBuild(
+  label: string,
+): Promise<{seconds: number; peakBytes: number; cpuIndex: {before: number; after: number}}> {
   const before = await cpuIndex();
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
@@ -95,7 +97,7 @@ async function timedBuild(label: string): Promise<{seconds: number; peakBytes: n
   clearInterval(timer);
   if (code !== 0) throw new Error(`${label} build failed with exit code ${code}`);
   const seconds = (Date.now() - started) / 1000;
-  return {seconds, peakBytes: peak, cpuIndex: [before, await cpuIndex()]};
+  return {seconds, peakBytes: peak, cpuIndex: {before, after: await cpuIndex()}};
 }
 
 async function builds() {
@@ -134,7 +136,7 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
       results[pagePath] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const chrome = await chromeLauncher.launch({
-          chromePath: CHROMIUM,
+          chromePath: CHROMIUM_PATH,
           chromeFlags: [
             '--headless=new',
             '--no-sandbox',
@@ -233,7 +235,7 @@ async function main() {
   if (buildFigures) {
     const {cold, edit} = buildFigures;
     console.log(
-      `${mark(cold.seconds <= BUDGET.buildS)}  cold build          ${cold.seconds.toFixed(1)} s (budget ${BUDGET.buildS} s; ${cpuIndexText(cold.cpuIndex[0] ?? 0)} before it, ${Math.round(cold.cpuIndex[1] ?? 0).toLocaleString('en-US')} after)`,
+      `${mark(cold.seconds <= BUDGET.buildS)}  cold build          ${cold.seconds.toFixed(1)} s (budget ${BUDGET.buildS} s; ${cpuIndexText(cold.cpuIndex.before)} before it, ${cpuIndexText(cold.cpuIndex.after)} after)`,
     );
     console.log(
       `${mark(cold.peakBytes / 1e9 <= BUDGET.buildGB)}  cold build memory   ${(cold.peakBytes / 1e9).toFixed(2)} GB peak (budget ${BUDGET.buildGB} GB)`,

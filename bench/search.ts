@@ -24,11 +24,11 @@ import {RELEVANCE_SET} from './relevance-set';
 import {rankOurs, rankPagefind, score, type Scores} from './search-relevance';
 import {serveBuild} from './serve-build';
 import {cpuIndex, cpuIndexText} from './hostSpeed';
+import {CHROMIUM_PATH} from '../playwright.config';
 
 const ROOT = path.resolve(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LATEST = {server: '0.25', client: '0.15.3'};
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -149,7 +149,7 @@ async function firstUse(browser: Browser, origin: string, query: string) {
 async function latency() {
   const server = await serveBuild(ROOT, PORT);
   try {
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: LAUNCH_ARGS});
+    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS});
     const page = await browser.newPage();
     await page.goto(`${server.origin}/server/intro`, {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
@@ -223,7 +223,7 @@ async function main() {
   const sizes = shardSizes();
   const largest = sizes[0];
   const ours = score(RELEVANCE_SET, await rankOurs(BUILD, RELEVANCE_SET, LATEST));
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: LAUNCH_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS});
   let pagefind: (Scores & {version: string; pages: number}) | {error: string};
   try {
     const ranked = await rankPagefind(browser, BUILD, RELEVANCE_SET);
