@@ -1,16 +1,24 @@
 /**
  * idle-prefetch: visible links are still prefetched, but in the browser's
  * idle time, a few at a time, instead of all in the task that first shows
- * them (see ./client.ts).
+ * them (see ./client.ts), and each chunk address once per visit, however
+ * many routes name it (see ./prefetchOnceLoader.cjs).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {TEST as PREFETCH_HELPER} from './prefetchOnceLoader.cjs';
 
 export default function idlePrefetch(): Plugin {
   return {
     name: 'idle-prefetch',
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {rules: [{test: PREFETCH_HELPER, use: [{loader: path.join(__dirname, 'prefetchOnceLoader.cjs')}]}]},
+      };
     },
   };
 }

@@ -20,6 +20,10 @@ import {FILE as RENDER_TO_HTML_FILE, REPLACE as RENDER_TO_HTML_REPLACE} from '..
 import {FILE as HELMET_FILE, REPLACE as HELMET_REPLACE} from '../lazy-server-helmet/loader.cjs';
 import {FILE as PRELOAD_FILE, BEFORE as PRELOAD_BEFORE} from '../route-groups/preloadLoader.cjs';
 import {LINE as DEFERRED_PRELOAD_LINE} from '../deferred-content/preloadLoader.cjs';
+import {
+  FILE as PREFETCH_HELPER_FILE,
+  REPLACE as PREFETCH_HELPER_REPLACE,
+} from '../idle-prefetch/prefetchOnceLoader.cjs';
 
 /** Reads a file of the installed package, relative to its folder; undefined when it does not exist. */
 export type PackageReader = (file: string) => string | undefined;
@@ -378,6 +382,15 @@ export const PATCHES: readonly Patch[] = [
       },
       {file: 'lib/client/clientEntry.js', contains: ['window.docusaurus = docusaurus']},
     ],
+  },
+  {
+    id: 'idle-prefetch: each chunk once',
+    where: 'plugins/idle-prefetch/prefetchOnceLoader.cjs',
+    touches: "the engine's prefetch helper, which now skips a chunk address it has already prefetched",
+    package: '@docusaurus/core',
+    version: '3.8.1',
+    test: 'tests/unit/idle-prefetch.test.ts',
+    targets: [{file: PREFETCH_HELPER_FILE, contains: PREFETCH_HELPER_REPLACE.map(([before]) => before)}],
   },
   {
     id: 'storage-guards: announcement keys',

@@ -1,5 +1,18 @@
-import {describe, expect, it} from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
+import {afterAll, describe, expect, it} from 'vitest';
 import {idleQueue, SLICE_MS} from '../../plugins/idle-prefetch/idleQueue';
+
+const require = createRequire(import.meta.url);
+const {rewrite, FILE, TEST} =
+  require('../../plugins/idle-prefetch/prefetchOnceLoader.cjs') as typeof import('../../plugins/idle-prefetch/prefetchOnceLoader.cjs');
+const INSTALLED = path.join(path.resolve(__dirname, '../..'), 'node_modules/@docusaurus/core', FILE);
+const SOURCE = fs.readFileSync(INSTALLED, 'utf8');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'idle-prefetch-'));
+afterAll(() => fs.rmSync(TMP, {recursive: true, force: true}));
 
 describe('prefetching visible links when idle', () => {
   it('prefetches nothing at once, then each path once, as many per idle period as fit', () => {
@@ -54,5 +67,67 @@ describe('prefetching visible links when idle', () => {
     expect(pending).toHaveLength(1);
     pending.shift()?.({timeRemaining: () => 49, didTimeout: false});
     expect(prefetched).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+});
+
+/** A document with a head that keeps what is appended to it, as the prefetch helper reads it. */
+function fakeDocument() {
+  const appended: string[] = [];
+  const head = {appendChild: (link: {href?: string}) => appended.push(link.href ?? '')};
+  const document = {
+    createElement: () => {
+      const link: {
+        href?: string;
+        relList: {supports: (feature: string) => boolean};
+        setAttribute: (name: string, value: string) => void;
+      } = {
+        relList: {supports: (feature: string) => feature === 'prefetch'},
+        setAttribute: (name: string, value: string) => {
+          if (name === 'href') link.href = value;
+        },
+      };
+      return link;
+    },
+    getElementsByTagName: (tag: string) => (tag === 'head' ? [head] : []),
+    getElementsByName: () => [],
+  };
+  return {document, appended};
+}
+
+describe('prefetch helper, each chunk once', () => {
+  it('puts one prefetch link in the document per chunk address, however often it is asked', async () => {
+    expect(TEST.test(INSTALLED)).toBe(true);
+    const {document, appended} = fakeDocument();
+    const scope = globalThis as {document?: unknown};
+    scope.document = document;
+    try {
+      const load = async (text: string, name: string) => {
+        const file = path.join(TMP, name);
+        fs.writeFileSync(file, text);
+        return (await import(pathToFileURL(file).href)) as {default: (url: string) => Promise<void>};
+      };
+      const installed = await load(SOURCE, 'installed.mjs');
+      void installed.default('/assets/js/a.js');
+      void installed.default('/assets/js/a.js');
+      // The installed helper adds an element for every request.
+      expect(appended).toEqual(['/assets/js/a.js', '/assets/js/a.js']);
+      appended.length = 0;
+      const ours = await load(rewrite(SOURCE), 'once.mjs');
+      for (const url of ['/assets/js/a.js', '/assets/js/b.js', '/assets/js/a.js', '/assets/js/b.js'])
+        void ours.default(url);
+      expect(appended).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
+    } finally {
+      delete scope.document;
+    }
+  });
+
+  it('fails, naming the file and text, when the package changes', () => {
+    expect(() =>
+      rewrite(
+        SOURCE.replace('export default function prefetch(url) {', 'export default function prefetchChunk(url) {'),
+      ),
+    ).toThrow(
+      /idle-prefetch: @docusaurus\/core\/lib\/client\/prefetch\.js contains "export default function prefetch\(url\) \{\\n" 0 times, expected once/,
+    );
   });
 });
