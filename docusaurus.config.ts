@@ -41,6 +41,7 @@ import docsearchRender from './plugins/docsearch-render';
 import idlePrefetch from './plugins/idle-prefetch';
 import analytics from './plugins/analytics';
 import loadFailure from './plugins/load-failure';
+import offscreenBlocks from './plugins/offscreen-blocks';
 import registryPaths from './plugins/registry-paths';
 import chunkGroups from './plugins/chunk-groups';
 import routeGroups from './plugins/route-groups';
@@ -199,6 +200,7 @@ const config: Config = {
     deferredContent,
     idlePrefetch,
     loadFailure,
+    offscreenBlocks,
     shortGlobalData,
     utilsCommon,
     // Before the registry's other loaders: its rule's loader then runs after theirs (and before the compiler's).
