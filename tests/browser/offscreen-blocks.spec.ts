@@ -3,6 +3,7 @@
  * out as they near the viewport, and a #target, on opening a page or
  * navigating to it, still lands on screen.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {expect, hydrated, test} from './fixtures';
 
 /** Whether the block's code is rendered, a block skipped for being far from the viewport counting as not rendered. */
@@ -50,4 +51,19 @@ test('a link to a #target far down another page lands on the target', async ({pa
   await expect(page).toHaveURL(/\/server\/subscriptions#related-pages$/);
   const target = page.locator('[id="related-pages"]');
   await expect(target).toBeInViewport();
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}, isMobile: true});
+
+  // axe measures a link's target size and a text's contrast from the layout: the blocks it reads must be laid out.
+  for (const path of ['/server/intro', '/client/configuration']) {
+    test(`axe measures the later blocks of ${path} as a reader sees them`, async ({page}) => {
+      test.setTimeout(120_000);
+      await page.goto(path);
+      await hydrated(page);
+      const {violations} = await new AxeBuilder({page}).withRules(['target-size', 'color-contrast']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    });
+  }
 });
