@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderPlugin} from '../patch-register/loaderPlugin';
 import {TEST as PREFETCH_HELPER} from './prefetchOnceLoader.cjs';
 
 export default function idlePrefetch(): Plugin {
@@ -14,11 +15,7 @@ export default function idlePrefetch(): Plugin {
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
     },
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {rules: [{test: PREFETCH_HELPER, use: [{loader: path.join(__dirname, 'prefetchOnceLoader.cjs')}]}]},
-      };
-    },
+    configureWebpack: loaderPlugin('idle-prefetch', path.join(__dirname, 'prefetchOnceLoader.cjs'), PREFETCH_HELPER)
+      .configureWebpack,
   };
 }

@@ -10,7 +10,7 @@ import type {ClientModule} from '@docusaurus/types';
 import './styles.css';
 
 /** On the root element while every block of the docs page is laid out. */
-export const WHOLE_ATTRIBUTE = 'data-doc-blocks-whole';
+const WHOLE_ATTRIBUTE = 'data-doc-blocks-whole';
 
 function targetId(hash: string): string | null {
   try {

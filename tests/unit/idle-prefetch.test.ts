@@ -1,18 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {idleQueue, SLICE_MS} from '../../plugins/idle-prefetch/idleQueue';
+import {temporaryFolders} from '../support/tempFolders';
 
 const require = createRequire(import.meta.url);
 const {rewrite, FILE, TEST} =
   require('../../plugins/idle-prefetch/prefetchOnceLoader.cjs') as typeof import('../../plugins/idle-prefetch/prefetchOnceLoader.cjs');
 const INSTALLED = path.join(path.resolve(__dirname, '../..'), 'node_modules/@docusaurus/core', FILE);
 const SOURCE = fs.readFileSync(INSTALLED, 'utf8');
-const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'idle-prefetch-'));
-afterAll(() => fs.rmSync(TMP, {recursive: true, force: true}));
+const folder = temporaryFolders('idle-prefetch-');
 
 describe('prefetching visible links when idle', () => {
   it('prefetches nothing at once, then each path once, as many per idle period as fit', () => {
@@ -101,18 +100,16 @@ describe('prefetch helper, each chunk once', () => {
     const scope = globalThis as {document?: unknown};
     scope.document = document;
     try {
-      const load = async (text: string, name: string) => {
-        const file = path.join(TMP, name);
-        fs.writeFileSync(file, text);
-        return (await import(pathToFileURL(file).href)) as {default: (url: string) => Promise<void>};
-      };
-      const installed = await load(SOURCE, 'installed.mjs');
+      const dir = folder({'installed.mjs': SOURCE, 'once.mjs': rewrite(SOURCE)});
+      const load = async (name: string) =>
+        (await import(pathToFileURL(path.join(dir, name)).href)) as {default: (url: string) => Promise<void>};
+      const installed = await load('installed.mjs');
       void installed.default('/assets/js/a.js');
       void installed.default('/assets/js/a.js');
       // The installed helper adds an element for every request.
       expect(appended).toEqual(['/assets/js/a.js', '/assets/js/a.js']);
       appended.length = 0;
-      const ours = await load(rewrite(SOURCE), 'once.mjs');
+      const ours = await load('once.mjs');
       for (const url of ['/assets/js/a.js', '/assets/js/b.js', '/assets/js/a.js', '/assets/js/b.js'])
         void ours.default(url);
       expect(appended).toEqual(['/assets/js/a.js', '/assets/js/b.js']);
