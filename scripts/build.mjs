@@ -6,15 +6,17 @@
  *    there was made from the same inputs (scripts/site-build/part-inputs.ts);
  *    `--fresh` always rebuilds it. Each part has its own generated-files
  *    folder (.docusaurus/ and .docusaurus-archive/).
- * 2. Each part's output gets a .gz and .br copy of every text file: the main
- *    part's as soon as it is built, while the archive part still builds.
+ * 2. Each part's output gets a .gz and .br copy of every text file: its pages
+ *    and assets in its postBuild, the rest of the main part's as soon as it is
+ *    built, while the archive part still builds.
  * 3. Then, in one process (scripts/site-build/cli.ts finish): the archive
- *    part's copies; its pages, shards, assets and sitemap entries merged into
- *    build/, then every link and anchor of the merged site checked (a broken
- *    one fails the build, naming the page and the link); the files the servers
- *    need (serving/): redirect pages at the legacy /docs addresses,
- *    build/.serving.json (legacy map, inline-script hashes), and the .gz and
- *    .br copies of the files written since.
+ *    part's pages, shards, assets and sitemap entries merged into build/; the
+ *    files the servers need (serving/): redirect pages at the legacy /docs
+ *    addresses, the .gz and .br copies of every file that has none yet (the
+ *    archive part's Markdown and shards among them, whose copies then go back
+ *    to .archive-build/ too), every link and anchor of the merged site checked
+ *    (a broken one fails the build, naming the page and the link), and
+ *    build/.serving.json (legacy map, inline-script hashes).
  * Extra arguments are passed to `docusaurus build`.
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -186,7 +188,7 @@ await Promise.all([mainPart, archivePart]);
 // One process for everything after the parts: each TypeScript step's start costs over a second.
 // Once the archive part's copies are written, its fingerprint lets a later build reuse it.
 const finishArgs = reusable ? [] : [`--archive-fingerprint=${(await fingerprintOutput).trim()}`];
-step('archive copies, merge, link check and serving files', () =>
+step('merge, precompressed copies, link check and serving files', () =>
   run('finishing the build', process.execPath, [...siteBuild('finish'), ...finishArgs]),
 );
 

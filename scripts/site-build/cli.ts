@@ -5,19 +5,22 @@
  *   fingerprint  prints the fingerprint of the archive part's inputs
  *   precompress  writes the precompressed copies of a part's output (its folder
  *                as the argument), as soon as that part is built
- *   finish       once both parts are built, in one process: the archive part's
- *                precompressed copies (then, given `--archive-fingerprint F`,
- *                its fingerprint file, which lets a later build reuse it); the
- *                merge of the archive part into build/; the redirect pages at
- *                the legacy /docs addresses; the precompressed copies of every
- *                text file that has none yet, while two worker threads read
- *                each page for the check of every link and the inline-script
- *                hashes; then the manifest of what the servers need (serving/)
+ *   finish       once both parts are built, in one process: the merge of the
+ *                archive part into build/; the redirect pages at the legacy
+ *                /docs addresses; the precompressed copies of every text file
+ *                that has none yet, while two worker threads read each page
+ *                for the check of every link and the inline-script hashes;
+ *                the archive part's files' copies linked back into it (then,
+ *                given `--archive-fingerprint F`, its fingerprint file, which
+ *                lets a later build reuse it); then the manifest of what the
+ *                servers need (serving/)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {archiveFingerprint} from './part-inputs';
-import {mergeArchive} from './merge-parts';
+import {mergeArchive, returnCopies} from './merge-parts';
+import {buildFiles} from './build-files';
+import {COMPRESSIBLE_EXTENSIONS} from '../../serving/rules.mjs';
 import {checkLinks, formatBrokenLinks} from './check-links';
 import {writeLegacyPages} from './legacy-pages';
 import {buildScriptHashes} from './script-hashes';
@@ -48,21 +51,25 @@ if (command === 'fingerprint') {
 } else if (command === 'precompress') {
   await precompressStep(outDir);
 } else if (command === 'finish') {
-  await precompressStep(archiveDir);
-  if (archiveFingerprintArg) fs.writeFileSync(path.resolve(ROOT, archiveDir, FINGERPRINT_FILE), archiveFingerprintArg);
-
   const out = path.resolve(ROOT, outDir);
-  const {files} = mergeArchive(out, path.resolve(ROOT, archiveDir), SITE_URL, BASE_URL);
+  const archive = path.resolve(ROOT, archiveDir);
+  const {files} = mergeArchive(out, archive, SITE_URL, BASE_URL);
   console.log(`[build] ${files} files of the archive part placed in ${outDir}/ (hard links where the disk allows)`);
   if (BASE_URL !== '/') throw new Error(`serving files: the servers' rules assume the base URL /, not ${BASE_URL}`);
   const legacyRedirects = writeLegacyPages(out, SITE_URL);
   console.log(`[build] ${Object.keys(legacyRedirects).length} legacy /docs addresses: redirect pages written`);
 
   // Each page (the legacy redirect pages too) is read once, for both the link check and the inline-script
-  // hashes, by two worker threads, while this one compresses the files that have no copies yet (the
-  // manifest written after it is a dot file, which is not served).
+  // hashes, by two worker threads, while this one compresses the files that have no copies yet: those the
+  // archive part's plugins wrote after its pages (Markdown, search shards), those the merge and the legacy
+  // pages wrote (the manifest written after it is a dot file, which is not served).
   const started = Date.now();
   const [scans, figures] = await Promise.all([scanBuildInWorkers(out), precompress(out)]);
+  const compressible = buildFiles(archive).filter((file) =>
+    COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).slice(1).toLowerCase()),
+  );
+  const returned = returnCopies(out, archive, compressible);
+  if (archiveFingerprintArg) fs.writeFileSync(path.join(archive, FINGERPRINT_FILE), archiveFingerprintArg);
   const broken = checkLinks(out, SITE_URL, scans);
   if (broken.length > 0) {
     console.error(formatBrokenLinks(broken));
@@ -76,7 +83,8 @@ if (command === 'fingerprint') {
   console.log(
     `[build] ${figures.files} files precompressed (${figures.reused} of them as each part was built) ` +
       `beside the page scan, both in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-      `${mb(figures.bytes)} MB → gzip ${mb(figures.gzipBytes)} MB, Brotli ${mb(figures.brotliBytes)} MB`,
+      `${mb(figures.bytes)} MB → gzip ${mb(figures.gzipBytes)} MB, Brotli ${mb(figures.brotliBytes)} MB; ` +
+      `${returned} files of the archive part got their copies back`,
   );
 } else {
   console.error(`Unknown step "${command ?? ''}": use fingerprint, precompress or finish.`);

@@ -44,6 +44,55 @@ function placeFile(source: string, target: string): void {
   }
 }
 
+/**
+ * Gives the archive part the precompressed copies that the merged build made of its files: each file of
+ * `archiveDir` without current copies whose merged counterpart is the same file (a hard link, or a copy
+ * with the same size and times) gets the counterpart's copies, placed as `copyTree` places files. The
+ * archive part's own files are compressed in the pass over the merged build, beside the page scan, rather
+ * than in a step of their own before the merge; with their copies back, a later build that reuses the
+ * archive part reuses them too. The number of files that got copies.
+ */
+export function returnCopies(mergedDir: string, archiveDir: string, relativeFiles: Iterable<string>): number {
+  let returned = 0;
+  for (const relative of relativeFiles) {
+    const source = path.join(archiveDir, relative);
+    const merged = path.join(mergedDir, relative);
+    let sourceStat: fs.Stats;
+    let mergedStat: fs.Stats;
+    try {
+      sourceStat = fs.statSync(source);
+      mergedStat = fs.statSync(merged);
+    } catch {
+      continue;
+    }
+    const sameFile =
+      (sourceStat.ino === mergedStat.ino && sourceStat.dev === mergedStat.dev) ||
+      (sourceStat.size === mergedStat.size && sourceStat.mtimeMs === mergedStat.mtimeMs);
+    if (!sameFile) continue;
+    let placed = false;
+    for (const extension of ['.gz', '.br']) {
+      const copy = `${merged}${extension}`;
+      let copyStat: fs.Stats;
+      try {
+        copyStat = fs.statSync(copy);
+      } catch {
+        continue;
+      }
+      if (copyStat.mtimeMs < mergedStat.mtimeMs) continue;
+      try {
+        const kept = fs.statSync(`${source}${extension}`);
+        if (kept.ino === copyStat.ino && kept.dev === copyStat.dev) continue;
+      } catch {
+        // No copy there yet.
+      }
+      placeFile(copy, `${source}${extension}`);
+      placed = true;
+    }
+    if (placed) returned += 1;
+  }
+  return returned;
+}
+
 /** Places a file and whichever of its precompressed copies (`.gz`, `.br`) it has, as `copyTree` does. */
 function copyWithCompressed(source: string, target: string): void {
   for (const extension of ['', '.gz', '.br']) {

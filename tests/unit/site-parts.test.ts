@@ -8,7 +8,7 @@ import serverVersions from '../../server_versions.json';
 import {ARCHIVE_VERSIONS, archivePrefixes, partHoldsVersion, partOfPath, sitePartFrom} from '../../src/site/parts';
 import {keepPartVersions} from '../../plugins/docs-part';
 import {checkLinks, formatBrokenLinks, sitePathOfFile} from '../../scripts/site-build/check-links';
-import {copyTree, mergeSitemaps} from '../../scripts/site-build/merge-parts';
+import {copyTree, mergeSitemaps, returnCopies} from '../../scripts/site-build/merge-parts';
 import precompressOutput from '../../plugins/precompress-output';
 import {buildFiles} from '../../scripts/site-build/build-files';
 import {precompress} from '../../scripts/site-build/precompress';
@@ -244,6 +244,34 @@ describe('precompressed copies, made as each part is built', () => {
     expect(mtime(path.join(merged, 'server/0.24/intro.html'))).toBe(mtime(built));
     expect(await precompress(merged)).toMatchObject({files: 2, reused: 1});
     expect(gunzip(path.join(merged, 'server/0.24/intro.html'))).toBe(page('archived '));
+  });
+
+  it("gives the archive part the copies the merged build made of its files, and no others", async () => {
+    const archive = tempDir({
+      'server/0.24/intro.md': page('markdown '),
+      'sitemap.xml': page('archive sitemap '),
+      'server/0.24/old.md': page('kept '),
+    });
+    const merged = tempDir({});
+    copyTree(archive, merged, {overwrite: true});
+    // The merged build's own sitemap replaces the archive's; a stale file in the merged build is not the archive's.
+    fs.rmSync(path.join(merged, 'sitemap.xml'));
+    fs.writeFileSync(path.join(merged, 'sitemap.xml'), page('merged sitemap '));
+    fs.rmSync(path.join(merged, 'server/0.24/old.md'));
+    fs.writeFileSync(path.join(merged, 'server/0.24/old.md'), page('different '));
+    await precompress(merged);
+
+    const files = ['server/0.24/intro.md', 'sitemap.xml', 'server/0.24/old.md'];
+    expect(returnCopies(merged, archive, files)).toBe(1);
+    const intro = path.join(archive, 'server/0.24/intro.md');
+    expect(gunzip(intro)).toBe(page('markdown '));
+    expect(unbrotli(intro)).toBe(page('markdown '));
+    expect(fs.statSync(`${intro}.gz`).ino).toBe(fs.statSync(path.join(merged, 'server/0.24/intro.md.gz')).ino);
+    expect(fs.existsSync(path.join(archive, 'sitemap.xml.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(archive, 'server/0.24/old.md.gz'))).toBe(false);
+    // A later build that reuses the archive part keeps those copies, and giving them again changes nothing.
+    expect(await precompress(archive)).toMatchObject({reused: 1});
+    expect(returnCopies(merged, archive, files)).toBe(0);
   });
 
   it("writes a merged file's new copies without changing the archive part's", async () => {
