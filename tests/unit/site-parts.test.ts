@@ -246,7 +246,7 @@ describe('precompressed copies, made as each part is built', () => {
     expect(gunzip(path.join(merged, 'server/0.24/intro.html'))).toBe(page('archived '));
   });
 
-  it("gives the archive part the copies the merged build made of its files, and no others", async () => {
+  it('gives the archive part the copies the merged build made of its files, and no others', async () => {
     const archive = tempDir({
       'server/0.24/intro.md': page('markdown '),
       'sitemap.xml': page('archive sitemap '),
