@@ -19,8 +19,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {archiveFingerprint} from './part-inputs';
 import {mergeArchive, returnCopies} from './merge-parts';
-import {buildFiles} from './build-files';
-import {COMPRESSIBLE_EXTENSIONS} from '../../serving/rules.mjs';
 import {checkLinks, formatBrokenLinks} from './check-links';
 import {writeLegacyPages} from './legacy-pages';
 import {buildScriptHashes} from './script-hashes';
@@ -65,10 +63,7 @@ if (command === 'fingerprint') {
   // pages wrote (the manifest written after it is a dot file, which is not served).
   const started = Date.now();
   const [scans, figures] = await Promise.all([scanBuildInWorkers(out), precompress(out)]);
-  const compressible = buildFiles(archive).filter((file) =>
-    COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).slice(1).toLowerCase()),
-  );
-  const returned = returnCopies(out, archive, compressible);
+  const returned = returnCopies(out, archive, figures.compressed);
   if (archiveFingerprintArg) fs.writeFileSync(path.join(archive, FINGERPRINT_FILE), archiveFingerprintArg);
   const broken = checkLinks(out, SITE_URL, scans);
   if (broken.length > 0) {

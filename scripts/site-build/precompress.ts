@@ -46,6 +46,8 @@ export type PrecompressFigures = {
   brotliBytes: number;
   /** Of `files`, those whose copies were already there, no older than the file. */
   reused: number;
+  /** The files (relative to the build folder) that this pass compressed: `files` less the reused ones. */
+  compressed: string[];
 };
 
 /** The copy of `file` with this extension if it exists and is no older than the file; undefined otherwise. */
@@ -87,7 +89,7 @@ export async function precompress(
     const kind = path.extname(file).slice(1).toLowerCase();
     return COMPRESSIBLE_EXTENSIONS.includes(kind) && kinds.includes(kind);
   });
-  const figures: PrecompressFigures = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0};
+  const figures: PrecompressFigures = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0, compressed: []};
   let next = 0;
   async function worker() {
     while (next < files.length) {
@@ -124,6 +126,7 @@ export async function precompress(
       ]);
       figures.gzipBytes += gzipBytes;
       figures.brotliBytes += brotliBytes;
+      figures.compressed.push(relative);
     }
   }
   await Promise.all(Array.from({length: concurrency}, worker));
