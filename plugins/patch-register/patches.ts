@@ -237,6 +237,23 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    id: 'minisearch: term postings',
+    where: 'src/search/engine.ts',
+    touches:
+      "MiniSearch's protected `_index`, whose `fetch` is wrapped with a map of each term's postings: adding a document finds each term occurrence through it",
+    package: 'minisearch',
+    version: '7.2.0',
+    test: 'tests/unit/search.test.ts',
+    targets: [
+      {
+        file: 'dist/es/index.js',
+        contains: [
+          'addTerm(fieldId, documentId, term) {\n        const indexData = this._index.fetch(term, createMap);',
+        ],
+      },
+    ],
+  },
+  {
     id: 'author socials',
     where: 'src/theme/Blog/Components/Author/Socials/index.tsx',
     touches: "the theme's author social icons stylesheet",

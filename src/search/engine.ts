@@ -13,7 +13,7 @@
  * - equal scores in one fixed order (docs before the blog, then by address),
  *   whichever shard arrived first.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
 import {indexTerms, meaningfulTerms, queryTerms, stem} from './tokenize';
 import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './types';
 
@@ -176,23 +176,72 @@ function asWritten(term: string): string {
   return term;
 }
 
+/** The forms of each term already indexed (see indexForms): a shard repeats its terms many times over. */
+const FORMS = new Map<string, string | readonly string[]>();
+const FORMS_KEPT = 50_000;
+
 /** A word is indexed under its stem and, when that differs, as written (for prefix matching while typing). */
-function indexForms(term: string): string | string[] {
-  const stemmed = stem(term);
-  return stemmed === term ? term : [stemmed, term];
+function indexForms(term: string): string | readonly string[] {
+  let forms = FORMS.get(term);
+  if (forms === undefined) {
+    const stemmed = stem(term);
+    forms = stemmed === term ? term : [stemmed, term];
+    if (FORMS.size >= FORMS_KEPT) FORMS.clear();
+    FORMS.set(term, forms);
+  }
+  return forms;
+}
+
+/**
+ * MiniSearch that finds a term's postings in a map while documents are added,
+ * rather than by a walk down its radix tree for every occurrence: a docs shard
+ * is some 180,000 term occurrences over a few thousand distinct terms. The
+ * tree holds the same postings objects, so searching is unchanged. It relies
+ * on MiniSearch adding each occurrence through its index's `fetch` (the
+ * "minisearch: term postings" entry of plugins/patch-register), and on this
+ * engine never removing a document.
+ */
+export class ShardIndex<T> extends MiniSearch<T> {
+  constructor(options: Options<T>) {
+    super(options);
+    const tree = this._index;
+    const postings = new Map<string, ReturnType<typeof tree.fetch>>();
+    const fetch = tree.fetch.bind(tree);
+    tree.fetch = (term, initial) => {
+      let found = postings.get(term);
+      if (found === undefined) {
+        found = fetch(term, initial);
+        postings.set(term, found);
+      }
+      return found;
+    };
+  }
 }
 
 export class SearchEngine {
   private readonly records: SearchRecord[] = [];
   private readonly facts: RecordFacts[] = [];
   private readonly loadedTags = new Set<string>();
-  private readonly index = new MiniSearch<IndexedDocument>({
+  private readonly index = new ShardIndex<IndexedDocument>({
     fields: ['heading', 'parents', 'outline', 'content', 'code'],
     storeFields: [],
-    tokenize: indexTerms,
-    processTerm: indexForms,
+    tokenize: (text, field) => (field === 'outline' ? this.outlineTerms(text) : indexTerms(text)),
+    // MiniSearch only reads the array of forms it is given.
+    processTerm: indexForms as (term: string) => string | string[],
     searchOptions: {tokenize: queryTerms, processTerm: stem},
   });
+
+  /** The terms of each page's outline, while a shard is added: every record of the page carries the same outline. */
+  private outlineTokens = new Map<string, string[]>();
+
+  private outlineTerms(text: string): string[] {
+    let terms = this.outlineTokens.get(text);
+    if (terms === undefined) {
+      terms = indexTerms(text);
+      this.outlineTokens.set(text, terms);
+    }
+    return terms;
+  }
 
   hasTag(tag: string): boolean {
     return this.loadedTags.has(tag);
@@ -202,14 +251,15 @@ export class SearchEngine {
     if (this.loadedTags.has(tag)) return;
     this.loadedTags.add(tag);
     // Each record also carries its page's title and headings, so words spread over a page's sections still find it.
-    const outlines = new Map<string, string[]>();
+    const headings = new Map<string, string[]>();
     for (const record of records) {
       const page = pageOf(record.url);
       if (record.type === 'content') continue;
-      const headings = outlines.get(page) ?? [];
-      headings.push(headingOf(record));
-      outlines.set(page, headings);
+      const pageHeadings = headings.get(page) ?? [];
+      pageHeadings.push(headingOf(record));
+      headings.set(page, pageHeadings);
     }
+    const outlines = new Map([...headings].map(([page, pageHeadings]) => [page, pageHeadings.join(' ')]));
     const documents = records.map((record) => {
       const id = this.records.push(record) - 1;
       const page = pageOf(record.url);
@@ -223,12 +273,13 @@ export class SearchEngine {
         id,
         heading: headingOf(record),
         parents: parentsOf(record),
-        outline: (outlines.get(page) ?? []).join(' '),
+        outline: outlines.get(page) ?? '',
         content: record.content ?? '',
         code: record.code ?? '',
       };
     });
     this.index.addAll(documents);
+    this.outlineTokens.clear();
   }
 
   /**

@@ -56,16 +56,32 @@ export function stem(term: string): string {
   return stemmed;
 }
 
+/**
+ * The terms of each word already seen while indexing. A shard repeats its
+ * words many times over (every record also carries its page's headings), and
+ * splitting a word into an identifier's parts is a chain of regular
+ * expressions. Cleared when full, like STEMS.
+ */
+const WORD_TERMS = new Map<string, readonly string[]>();
+const WORD_TERMS_KEPT = 50_000;
+
+/** The terms of one word as written: the word lower-case, then each part of it if it is an identifier. */
+function termsOfWord(written: string): readonly string[] {
+  let terms = WORD_TERMS.get(written);
+  if (terms === undefined) {
+    const word = written.replace(/^_+|_+$/g, '');
+    const parts = word ? splitIdentifier(word) : [];
+    terms = !word ? [] : parts.length > 1 ? [word, ...parts].map((term) => term.toLowerCase()) : [word.toLowerCase()];
+    if (WORD_TERMS.size >= WORD_TERMS_KEPT) WORD_TERMS.clear();
+    WORD_TERMS.set(written, terms);
+  }
+  return terms;
+}
+
 /** Terms a text is indexed under: every word, and the parts of every identifier, lower-case, unstemmed. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0].replace(/^_+|_+$/g, '');
-    if (!word) continue;
-    terms.push(word.toLowerCase());
-    const parts = splitIdentifier(word);
-    if (parts.length > 1) for (const part of parts) terms.push(part.toLowerCase());
-  }
+  for (const match of text.matchAll(WORD)) terms.push(...termsOfWord(match[0]));
   return terms;
 }
 

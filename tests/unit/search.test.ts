@@ -5,6 +5,8 @@ import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
 import {createShardSearch, MAX_QUERY_LENGTH, parseFacetFilters} from '../../src/search/shardSearch';
 import {expandShard} from '../../src/search/shardFormat';
 import {compactShard} from '../support/searchShards';
+import MiniSearch from 'minisearch';
+import {ShardIndex} from '../../src/search/engine';
 import type {SearchRecord} from '../../src/search/types';
 
 const ORIGIN = 'https://docs.example';
@@ -128,6 +130,28 @@ describe('tokenize', () => {
   it('drops the words a question is phrased with, unless nothing else is left', () => {
     expect(meaningfulTerms(queryTerms('how do I upload a file'))).toEqual(['upload', 'file']);
     expect(meaningfulTerms(queryTerms('what is it'))).toEqual(['what', 'is', 'it']);
+  });
+
+  it('gives a word the same terms every time it is seen', () => {
+    const text = '__init__ make_executable_schema _private QueryType __init__ QueryType';
+    const first = indexTerms(text);
+    expect(first).toEqual([
+      'init',
+      'make_executable_schema',
+      'make',
+      'executable',
+      'schema',
+      'private',
+      'querytype',
+      'query',
+      'type',
+      'init',
+      'querytype',
+      'query',
+      'type',
+    ]);
+    expect(indexTerms(text)).toEqual(first);
+    expect(indexTerms('___')).toEqual([]);
   });
 
   it('keeps a typed identifier as one query term', () => {
@@ -390,6 +414,33 @@ describe('DocSearch storage guard', () => {
     const once = storage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docs');
     sanitizeDocSearchStorage('docs', storage);
     expect(storage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docs')).toBe(once);
+  });
+});
+
+describe('shard index', () => {
+  it('finds and scores exactly as MiniSearch does, over documents added in several batches', () => {
+    const words = ['schema', 'scalar', 'scalars', 'subscription', 'subscribe', 'sub', 'query', 'querytype', 'q'];
+    // Each document repeats words of the one before, so terms recur across batches and their tree nodes split later.
+    const documents = Array.from({length: 60}, (_, id) => ({
+      id,
+      title: `${words[id % words.length]} ${words[(id * 7) % words.length]}`,
+      text: words.filter((_, index) => (id + index) % 3 === 0).join(' '),
+    }));
+    const options = {fields: ['title', 'text'], storeFields: []};
+    const plain = new MiniSearch<(typeof documents)[number]>(options);
+    const mapped = new ShardIndex<(typeof documents)[number]>(options);
+    for (const batch of [documents.slice(0, 10), documents.slice(10, 35), documents.slice(35)]) {
+      plain.addAll(batch);
+      mapped.addAll(batch);
+    }
+    for (const query of [...words, 'sc', 'subscr', 'schema scalar', 'querytyp']) {
+      expect(plain.search(query, {prefix: true}).length, query).toBeGreaterThan(0);
+      for (const search of [{}, {prefix: true}, {fuzzy: 0.2}]) {
+        const expected = plain.search(query, search).map(({id, score}) => [id, score]);
+        expect(mapped.search(query, search).map(({id, score}) => [id, score])).toEqual(expected);
+      }
+    }
+    expect(mapped.termCount).toBe(plain.termCount);
   });
 });
 
