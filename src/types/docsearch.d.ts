@@ -1,4 +1,3 @@
-// The theme's SearchBar imports DocSearch's modal and styles as separate entry
-// points; @docsearch/react ships no type declarations for those two paths.
+// The theme's SearchBar imports DocSearch's modal as a separate entry point;
+// @docsearch/react ships no type declarations for that path.
 declare module '@docsearch/react/modal';
-declare module '@docsearch/react/style';

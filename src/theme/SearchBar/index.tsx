@@ -27,6 +27,12 @@ import type HostedModalType from './Modal';
 import type {DocSearchProps} from './Modal';
 import type LocalModalType from './LocalModal';
 import type {FacetFilters} from 'algoliasearch/lite';
+// The modal's stylesheets are in the site's one stylesheet either way: imported here, with the
+// button, the modal's first load fetches and runs its code alone, no empty module per stylesheet.
+// DocSearch's is imported from its own package: @docsearch/react declares itself free of side
+// effects, so a bare import of its style module would be dropped from the bundle.
+import '@docsearch/css';
+import './styles.css';
 
 let LocalModal: typeof LocalModalType | null = null;
 let HostedModal: typeof HostedModalType | null = null;
@@ -38,17 +44,13 @@ function importSearchModalIfNeeded(hosted: boolean) {
   if (hosted ? HostedModal : LocalModal) {
     return Promise.resolve();
   }
-  // The stylesheets are imported for their effect, here rather than in the
-  // modal's module: @docsearch/react declares itself free of side effects, so
-  // a bare import of its style module there would be dropped from the bundle.
-  const styles = [import('@docsearch/react/style'), import('./styles.css')];
   if (hosted) {
-    return Promise.all([import('./Modal'), ...styles]).then(([{default: Modal}]) => {
+    return import('./Modal').then(({default: Modal}) => {
       HostedModal = Modal;
     });
   }
   // The modal opens once its fonts have been looked up (see ./fontWarmUp.ts), a few short tasks later.
-  return Promise.all([import('./LocalModal'), ...styles]).then(([{default: Modal, warmUpModalFonts}]) =>
+  return import('./LocalModal').then(({default: Modal, warmUpModalFonts}) =>
     warmUpModalFonts().then(() => {
       LocalModal = Modal;
     }),
