@@ -14,7 +14,7 @@
  *   whichever shard arrived first.
  */
 import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
-import {indexTerms, meaningfulTerms, queryTerms, stem} from './tokenize';
+import {indexTerms, meaningfulTerms, queryTerms, remembered, stem} from './tokenize';
 import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './types';
 
 type IndexedDocument = {id: number; heading: string; parents: string; outline: string; content: string; code: string};
@@ -176,21 +176,14 @@ function asWritten(term: string): string {
   return term;
 }
 
-/** The forms of each term already indexed (see indexForms): a shard repeats its terms many times over. */
-const FORMS = new Map<string, string | readonly string[]>();
-const FORMS_KEPT = 50_000;
-
-/** A word is indexed under its stem and, when that differs, as written (for prefix matching while typing). */
-function indexForms(term: string): string | readonly string[] {
-  let forms = FORMS.get(term);
-  if (forms === undefined) {
-    const stemmed = stem(term);
-    forms = stemmed === term ? term : [stemmed, term];
-    if (FORMS.size >= FORMS_KEPT) FORMS.clear();
-    FORMS.set(term, forms);
-  }
-  return forms;
-}
+/**
+ * A word is indexed under its stem and, when that differs, as written (for prefix matching while typing).
+ * Kept per term: a shard repeats its terms many times over.
+ */
+const indexForms = remembered((term): string | readonly string[] => {
+  const stemmed = stem(term);
+  return stemmed === term ? term : [stemmed, term];
+}, 50_000);
 
 /**
  * MiniSearch that finds a term's postings in a map while documents are added,

@@ -35,48 +35,44 @@ function splitIdentifier(token: string): string[] {
 }
 
 /**
- * Stems already worked out. Highlighting a hit stems every word of its text
- * until the first match, and the same words come back with every keystroke;
- * Porter's algorithm is a chain of regular expressions, a lookup is not.
- * Cleared when full, so it never grows past a few thousand short strings.
+ * `compute` with its answers kept, for the strings search meets over and over
+ * (the same few thousand words in every shard and on every keystroke), where
+ * `compute` is a chain of regular expressions and a lookup is not. The store
+ * is emptied when it holds `kept` answers, so it never grows past that.
  */
-const STEMS = new Map<string, string>();
-const STEMS_KEPT = 20_000;
+export function remembered<T>(compute: (key: string) => T, kept: number): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = compute(key);
+      if (answers.size >= kept) answers.clear();
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/** Porter's stems, kept: highlighting a hit stems every word of its text until the first match, on every keystroke. */
+const stemOf = remembered(stemmer, 20_000);
 
 /** The form a lower-case word is indexed and searched under. */
 export function stem(term: string): string {
   // Identifiers and words with digits are names, not English: kept as they are.
   if (term.length < 3 || /[_\d]/.test(term)) return term;
-  let stemmed = STEMS.get(term);
-  if (stemmed === undefined) {
-    if (STEMS.size >= STEMS_KEPT) STEMS.clear();
-    stemmed = stemmer(term);
-    STEMS.set(term, stemmed);
-  }
-  return stemmed;
+  return stemOf(term);
 }
 
 /**
- * The terms of each word already seen while indexing. A shard repeats its
- * words many times over (every record also carries its page's headings), and
- * splitting a word into an identifier's parts is a chain of regular
- * expressions. Cleared when full, like STEMS.
+ * The terms of one word as written: the word lower-case, then each part of it if it is an identifier.
+ * Kept: a shard repeats its words many times over (every record also carries its page's headings).
  */
-const WORD_TERMS = new Map<string, readonly string[]>();
-const WORD_TERMS_KEPT = 50_000;
-
-/** The terms of one word as written: the word lower-case, then each part of it if it is an identifier. */
-function termsOfWord(written: string): readonly string[] {
-  let terms = WORD_TERMS.get(written);
-  if (terms === undefined) {
-    const word = written.replace(/^_+|_+$/g, '');
-    const parts = word ? splitIdentifier(word) : [];
-    terms = !word ? [] : parts.length > 1 ? [word, ...parts].map((term) => term.toLowerCase()) : [word.toLowerCase()];
-    if (WORD_TERMS.size >= WORD_TERMS_KEPT) WORD_TERMS.clear();
-    WORD_TERMS.set(written, terms);
-  }
-  return terms;
-}
+const termsOfWord = remembered((written): readonly string[] => {
+  const word = written.replace(/^_+|_+$/g, '');
+  if (!word) return [];
+  const parts = splitIdentifier(word);
+  return (parts.length > 1 ? [word, ...parts] : [word]).map((term) => term.toLowerCase());
+}, 50_000);
 
 /** Terms a text is indexed under: every word, and the parts of every identifier, lower-case, unstemmed. */
 export function indexTerms(text: string): string[] {
