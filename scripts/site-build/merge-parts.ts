@@ -46,12 +46,11 @@ function placeFile(source: string, target: string): void {
 
 /**
  * Gives the archive part the precompressed copies that the merged build made of its files: of
- * `relativeFiles` (the files a pass over the merged build compressed), each one that is the archive part's
- * file (a hard link to it, or a copy with the same size and times) gets the merged copies, placed as
- * `copyTree` places files. The
- * archive part's own files are compressed in the pass over the merged build, beside the page scan, rather
- * than in a step of their own before the merge; with their copies back, a later build that reuses the
- * archive part reuses them too. The number of files that got copies.
+ * `relativeFiles` (the files a pass over the merged build compressed), each one that is the archive
+ * part's file (a hard link to it, or a copy with the same size and times) gets the merged copies, placed
+ * as `copyTree` places files. The archive part's own files are compressed in the pass over the merged
+ * build, beside the page scan, rather than in a step of their own before the merge; with their copies
+ * back, a later build that reuses the archive part reuses them too. The number of files that got copies.
  */
 export function returnCopies(mergedDir: string, archiveDir: string, relativeFiles: Iterable<string>): number {
   let returned = 0;
