@@ -52,7 +52,8 @@ function step(title, work) {
   console.log(`[build] ${title}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+/** `docusaurus`, ending its process as soon as the command has finished (see the file). */
+const docusaurus = path.join(ROOT, 'scripts/site-build/docusaurus-exit.mjs');
 const viteNode = path.join(ROOT, 'node_modules/vite-node/vite-node.mjs');
 const siteBuild = (command) => [viteNode, 'scripts/site-build/cli.ts', command];
 
