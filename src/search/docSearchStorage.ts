@@ -15,7 +15,7 @@
  * index are stored already escaped, and come out of this unchanged.
  */
 import {HIERARCHY_LEVELS} from './types';
-import {escapeHtml} from './highlight';
+import {escapeHtml} from './escapeHtml';
 
 const KEYS = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAVORITE_SEARCHES__'];
 

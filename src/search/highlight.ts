@@ -3,19 +3,16 @@
  * first and marks are added around whole words only, so nothing in a record or
  * a query can become markup.
  */
+import {escapeHtml} from './escapeHtml';
 import {stem} from './tokenize';
+
+export {escapeHtml};
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
 
 export type Tags = {pre: string; post: string};
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 

@@ -15,7 +15,7 @@
  * (src/search/docSearchStorage.ts); addresses and labels are escaped here.
  */
 import type {HitGroup} from '../../search/modalGroups';
-import {escapeHtml} from '../../search/highlight';
+import {escapeHtml} from '../../search/escapeHtml';
 import type {StoredSearch} from '../../search/docSearchStorage';
 import {iconMarkup, treeLineMarkup, type IconName} from './icons';
 
