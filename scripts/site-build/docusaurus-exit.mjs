@@ -5,7 +5,7 @@
  *
  * After a build, Node would tear its environment down before the process
  * ends, and that runs the bundler's native finalizers: Rspack frees its
- * module graph on the main thread, 2 s for the main part and 3.5 s for the
+ * module graph on the main thread, 2 s for the main part and 3.6 s for the
  * archive part, each on the build's critical path. The build has written
  * everything by then (Docusaurus closes the compiler, which saves the
  * persistent cache, before it renders the pages), so the process exits

@@ -6,8 +6,6 @@
 import {escapeHtml} from './escapeHtml';
 import {stem} from './tokenize';
 
-export {escapeHtml};
-
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};

@@ -7,7 +7,8 @@
  */
 import {SearchEngine, type EngineHit} from './engine';
 import {categoryOf} from './modalGroups';
-import {escapeHtml, highlight, snippet, type HighlightResult, type Tags} from './highlight';
+import {escapeHtml} from './escapeHtml';
+import {highlight, snippet, type HighlightResult, type Tags} from './highlight';
 import {expandShard, type CompactShard} from './shardFormat';
 import {
   HIERARCHY_LEVELS,

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {stemmer} from 'stemmer';
 import {indexTerms, meaningfulTerms, queryTerms, stem} from '../../src/search/tokenize';
-import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import {escapeHtml} from '../../src/search/escapeHtml';
+import {highlight, snippet} from '../../src/search/highlight';
 import {createShardSearch, MAX_QUERY_LENGTH, parseFacetFilters} from '../../src/search/shardSearch';
 import {expandShard} from '../../src/search/shardFormat';
 import {compactShard} from '../support/searchShards';
