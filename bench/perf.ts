@@ -128,6 +128,9 @@ type PageFigures = {
   benchmarkIndex: number;
 };
 
+/** The measuring browser's version as Lighthouse saw it ("156.0.8078.108"), from its user agent. */
+let chromiumVersion = 'unknown';
+
 async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
   const server = await serveBuild(ROOT, PORT, 'gzip');
   const results: Record<string, PageFigures[]> = {};
@@ -177,6 +180,7 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
             consoleErrors: errors.length,
             benchmarkIndex: lhr.environment.benchmarkIndex,
           });
+          chromiumVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? chromiumVersion;
         } finally {
           await chrome.kill();
         }
@@ -207,11 +211,15 @@ async function main() {
   const report = process.argv.includes('--build-only') ? 'reports/perf-bench-build.json' : 'reports/perf-bench.json';
   fs.writeFileSync(
     path.join(ROOT, report),
-    JSON.stringify({date: new Date().toISOString(), runs: RUNS, build: buildFigures, medians, all: runs}, null, 2),
+    JSON.stringify(
+      {date: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, build: buildFigures, medians, all: runs},
+      null,
+      2,
+    ),
   );
 
   const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
-  console.log(`\nFirst-load budgets (median of ${RUNS} Lighthouse mobile runs per page)`);
+  console.log(`\nFirst-load budgets (median of ${RUNS} Lighthouse mobile runs per page; Chromium ${chromiumVersion})`);
   console.log('      page                               perf   TBT ms  LCP s   CLS    a11y  SEO   JS KB  CPU index');
   for (const [page, m] of Object.entries(medians)) {
     const ok =

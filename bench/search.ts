@@ -224,6 +224,7 @@ async function main() {
   const largest = sizes[0];
   const ours = score(RELEVANCE_SET, await rankOurs(BUILD, RELEVANCE_SET, LATEST));
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS});
+  const chromiumVersion = browser.version();
   let pagefind: (Scores & {version: string; pages: number}) | {error: string};
   try {
     const ranked = await rankPagefind(browser, BUILD, RELEVANCE_SET);
@@ -245,6 +246,7 @@ async function main() {
   const timings = await latency();
   const longestFirstUse = Math.max(...firstUses.map((run) => run.longest));
   const report = {
+    chromium: chromiumVersion,
     largestShard: largest,
     shards: sizes,
     relevance: {ours, pagefind},
@@ -264,7 +266,7 @@ async function main() {
 
   const ok = (pass: boolean) => (pass ? 'ok  ' : 'OVER');
   const pf = 'error' in pagefind ? null : pagefind;
-  console.log('\nSearch budgets');
+  console.log(`\nSearch budgets (Chromium ${chromiumVersion})`);
   console.log(
     `${ok((largest?.gzipBytes ?? 0) <= 150_000)} largest shard      ${((largest?.gzipBytes ?? 0) / 1000).toFixed(1)} KB gzip (${largest?.name}); budget 150 KB`,
   );
