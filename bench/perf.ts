@@ -128,7 +128,7 @@ type PageFigures = {
   benchmarkIndex: number;
 };
 
-/** The measuring browser's version as Lighthouse saw it ("156.0.8078.108"), from its user agent. */
+/** The measuring browser's full version ("156.0.8078.108"), from its DevTools endpoint: the user agent gives only "156.0.0.0". */
 let chromiumVersion = 'unknown';
 
 async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
@@ -150,6 +150,10 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
           ],
         });
         try {
+          const about = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+            Browser?: string;
+          };
+          chromiumVersion = /\/([\d.]+)$/.exec(about.Browser ?? '')?.[1] ?? chromiumVersion;
           const result = await lighthouse(`${server.origin}${pagePath}`, {
             port: chrome.port,
             output: 'json',
@@ -180,7 +184,6 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
             consoleErrors: errors.length,
             benchmarkIndex: lhr.environment.benchmarkIndex,
           });
-          chromiumVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? chromiumVersion;
         } finally {
           await chrome.kill();
         }
