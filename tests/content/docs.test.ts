@@ -1,7 +1,8 @@
 /**
  * Content checks over every page of every docs version and every blog post:
  * code blocks parse, imports exist in the page's version, TOML settings and
- * plugin hooks exist, no page is a draft, thin or a placeholder.
+ * plugin hooks exist, no page is a draft, thin or a placeholder, and a page's
+ * known issues are one section at its end.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -174,6 +175,31 @@ describe('finished pages are real pages', () => {
 
   it('no page lists doc cards: the version metadata leaves out the page descriptions they show (plugins/doc-descriptions)', () => {
     const problems = ALL.filter((page) => /\bDocCard(List)?\b/.test(page.body)).map((p) => p.file);
+    expect(problems).toEqual([]);
+  });
+
+  it("a page's known issues are one section at its end, titled with its version", () => {
+    // GUIDE.md: release-specific defects go in a titled section at the end of the page, not in the
+    // middle. "Known issues in 0.14" on a 0.14.0 page, plain "Known issues" on a next page; only the
+    // related pages may follow it.
+    const problems: string[] = [];
+    for (const page of DOCS) {
+      const headings = page.body
+        .replace(/^(`{3,}|~{3,})[\s\S]*?^\1\s*$/gm, '')
+        .split('\n')
+        .filter((line) => /^#{2,6}\s/.test(line))
+        .map((line) => line.trim());
+      const expected =
+        page.version === 'next' ? '## Known issues' : `## Known issues in ${page.version.replace(/\.0$/, '')}`;
+      const found = headings.flatMap((heading, index) => (/^#+\s+Known issues\b/i.test(heading) ? [index] : []));
+      if (found.length === 0) continue;
+      if (found.length > 1) problems.push(`${page.file}: ${found.length} known-issues headings`);
+      const index = found[0] as number;
+      if (headings[index] !== expected) problems.push(`${page.file}: "${headings[index]}", expected "${expected}"`);
+      const after = headings.slice(index + 1).filter((heading) => heading.startsWith('## '));
+      if (after.some((heading) => heading !== '## Related pages'))
+        problems.push(`${page.file}: sections after the known issues: ${after.join(', ')}`);
+    }
     expect(problems).toEqual([]);
   });
 
