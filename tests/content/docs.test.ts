@@ -13,6 +13,7 @@ import {describe, expect, it} from 'vitest';
 import {blogPages, docsPages, markdownFilesIn, proseOf, wordCount, type Page} from '../support/markdown';
 import {ROOT, titlesOf, versionDir, versionsOf} from '../support/site';
 import {CODEGEN_API, CODEGEN_SUBTABLES, codegenSettings, importProblem, modulesFor} from '../support/facts';
+import {headingsOf} from '../../plugins/api-history/referenceIndex';
 import {MIN_PROSE_WORDS, PLACEHOLDER_MARKERS, PLACEHOLDER_PHRASES} from './status';
 
 const DOCS = docsPages();
@@ -184,21 +185,18 @@ describe('finished pages are real pages', () => {
     // related pages may follow it.
     const problems: string[] = [];
     for (const page of DOCS) {
-      const headings = page.body
-        .replace(/^(`{3,}|~{3,})[\s\S]*?^\1\s*$/gm, '')
-        .split('\n')
-        .filter((line) => /^#{2,6}\s/.test(line))
-        .map((line) => line.trim());
-      const expected =
-        page.version === 'next' ? '## Known issues' : `## Known issues in ${page.version.replace(/\.0$/, '')}`;
-      const found = headings.flatMap((heading, index) => (/^#+\s+Known issues\b/i.test(heading) ? [index] : []));
-      if (found.length === 0) continue;
-      if (found.length > 1) problems.push(`${page.file}: ${found.length} known-issues headings`);
-      const index = found[0] as number;
-      if (headings[index] !== expected) problems.push(`${page.file}: "${headings[index]}", expected "${expected}"`);
-      const after = headings.slice(index + 1).filter((heading) => heading.startsWith('## '));
-      if (after.some((heading) => heading !== '## Related pages'))
-        problems.push(`${page.file}: sections after the known issues: ${after.join(', ')}`);
+      const headings = headingsOf(page.body);
+      const expected = page.version === 'next' ? 'Known issues' : `Known issues in ${page.version.replace(/\.0$/, '')}`;
+      const found = headings.flatMap((heading, index) => (/^Known issues\b/i.test(heading.text) ? [index] : []));
+      const [index, ...more] = found;
+      if (index === undefined) continue;
+      if (more.length > 0) problems.push(`${page.file}: ${found.length} known-issues headings`);
+      const heading = headings[index]!;
+      if (heading.depth !== 2 || heading.text !== expected)
+        problems.push(`${page.file}: "${'#'.repeat(heading.depth)} ${heading.text}", expected "## ${expected}"`);
+      const after = headings.slice(index + 1).filter((next) => next.depth === 2);
+      if (after.some((next) => next.text !== 'Related pages'))
+        problems.push(`${page.file}: sections after the known issues: ${after.map((next) => next.text).join(', ')}`);
     }
     expect(problems).toEqual([]);
   });
