@@ -128,12 +128,14 @@ type PageFigures = {
   benchmarkIndex: number;
 };
 
-/** The measuring browser's full version ("156.0.8078.108"), from its DevTools endpoint: the user agent gives only "156.0.0.0". */
-let chromiumVersion = 'unknown';
-
-async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
+/**
+ * Lighthouse RUNS times on each page, and the measuring browser's full version ("156.0.8078.108"),
+ * read once from its DevTools endpoint: Lighthouse's user agent gives only "156.0.0.0".
+ */
+async function lighthouseRuns(): Promise<{chromium: string; results: Record<string, PageFigures[]>}> {
   const server = await serveBuild(ROOT, PORT, 'gzip');
   const results: Record<string, PageFigures[]> = {};
+  let chromium = 'unknown';
   try {
     for (const pagePath of PAGES) {
       results[pagePath] = [];
@@ -150,10 +152,12 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
           ],
         });
         try {
-          const about = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
-            Browser?: string;
-          };
-          chromiumVersion = /\/([\d.]+)$/.exec(about.Browser ?? '')?.[1] ?? chromiumVersion;
+          if (chromium === 'unknown') {
+            const about = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+              Browser?: string;
+            };
+            chromium = /\/([\d.]+)$/.exec(about.Browser ?? '')?.[1] ?? chromium;
+          }
           const result = await lighthouse(`${server.origin}${pagePath}`, {
             port: chrome.port,
             output: 'json',
@@ -192,13 +196,15 @@ async function lighthouseRuns(): Promise<Record<string, PageFigures[]>> {
   } finally {
     server.stop();
   }
-  return results;
+  return {chromium, results};
 }
 
 async function main() {
   const skipBuild = process.argv.includes('--skip-build');
   const buildFigures = skipBuild ? null : await builds();
-  const runs = process.argv.includes('--build-only') ? {} : await lighthouseRuns();
+  const {chromium: chromiumVersion, results: runs} = process.argv.includes('--build-only')
+    ? {chromium: 'unknown', results: {}}
+    : await lighthouseRuns();
   const medians = Object.fromEntries(
     Object.entries(runs).map(([page, list]) => [
       page,
