@@ -102,17 +102,28 @@ export type ShardSearchOptions = {
   fetchJson?: ShardFetcher;
 };
 
+/** A shard request that gave up because nothing arrived in time. */
+class ReadTimeoutError extends Error {}
+
+/**
+ * How much longer the second try of a timed-out shard waits: Algolia's client,
+ * whose timeouts the specification gives, waits four times its read timeout
+ * on the try after a timeout (no host timed out before, plus 3, plus the one
+ * timeout). A static site has one host, so the second try goes to it again.
+ */
+export const RETRY_TIMEOUT_FACTOR = 4;
+
 /**
  * Fetches a shard with a read timeout: it fails when no byte of it arrives for
- * SHARD_READ_TIMEOUT_MS, whether the server does not answer or stops in the
- * middle; a slow but steady download of a large shard is not cut.
+ * `readTimeoutMs`, whether the server does not answer or stops in the middle;
+ * a slow but steady download of a large shard is not cut.
  */
-const defaultFetchJson: ShardFetcher = async (url) => {
+async function fetchJsonWithin(url: string, readTimeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waitForBytes = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(), SHARD_READ_TIMEOUT_MS);
+    timer = setTimeout(() => controller.abort(), readTimeoutMs);
   };
   try {
     waitForBytes();
@@ -130,10 +141,26 @@ const defaultFetchJson: ShardFetcher = async (url) => {
     }
     return JSON.parse(text + decoder.decode());
   } catch (error) {
-    if (controller.signal.aborted) throw new Error(`${url}: nothing arrived for ${SHARD_READ_TIMEOUT_MS} ms`);
+    if (controller.signal.aborted) throw new ReadTimeoutError(`${url}: nothing arrived for ${readTimeoutMs} ms`);
     throw error;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * The browser's shard fetcher. A try that times out is tried once more with
+ * RETRY_TIMEOUT_FACTOR times the read timeout, as Algolia's client does: a
+ * moment when the reader's machine or network is too busy to deliver a byte
+ * for SHARD_READ_TIMEOUT_MS is not yet a failed search. An error status or a
+ * broken shard fails at once; a server that never answers fails after both tries.
+ */
+export const fetchShardJson: ShardFetcher = async (url) => {
+  try {
+    return await fetchJsonWithin(url, SHARD_READ_TIMEOUT_MS);
+  } catch (error) {
+    if (!(error instanceof ReadTimeoutError)) throw error;
+    return fetchJsonWithin(url, SHARD_READ_TIMEOUT_MS * RETRY_TIMEOUT_FACTOR);
   }
 };
 
@@ -293,7 +320,7 @@ function groupByPage(matches: readonly EngineHit[], perPage: number): EngineHit[
   return [...pages.values()];
 }
 
-export function createShardSearch({baseUrl, fetchJson = defaultFetchJson}: ShardSearchOptions) {
+export function createShardSearch({baseUrl, fetchJson = fetchShardJson}: ShardSearchOptions) {
   const engine = new SearchEngine();
   const pending = new Map<string, Promise<void>>();
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;

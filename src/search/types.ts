@@ -36,5 +36,9 @@ export function shardFileName(tag: string): string {
 /** The search box's limit, from the specification; longer queries are cut to it. */
 export const MAX_QUERY_LENGTH = 64;
 
-/** How long a shard may take to arrive: the specification's read timeout for search calls. */
+/**
+ * How long a shard request waits for a byte: the specification's read timeout
+ * for search calls. A try that times out is tried once more, waiting
+ * RETRY_TIMEOUT_FACTOR times as long (./shardSearch.ts).
+ */
 export const SHARD_READ_TIMEOUT_MS = 2000;

@@ -698,14 +698,18 @@ test.describe('faults', () => {
 
   test('a shard that does not arrive within the read timeout gives the error screen only', async ({page}) => {
     let hanging = true;
+    const asked: string[] = [];
     await page.route(SHARD, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
       if (hanging) return; // never answered
       await route.continue();
     });
     await openSearch(page, '/server/intro');
     await watchNoResults(page);
     await input(page).fill('resolvers');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 10_000});
+    // The read timeout, then the second try's four times longer wait, then the error screen.
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 30_000});
+    expect(asked.filter((path) => path === '/search-index/docs-server-0.25.json')).toHaveLength(2);
     expect(await noResultsSeen(page)).toBe(0);
     hanging = false;
     await input(page).fill('resolver');
@@ -713,9 +717,12 @@ test.describe('faults', () => {
   });
 
   test('the search page reports a hanging index instead of spinning', async ({page}) => {
-    await page.route(SHARD, () => undefined);
+    // A shard is asked for twice (the waits themselves are tests/unit/shard-fetch.test.ts's), then the error.
+    const asked: string[] = [];
+    await page.route(SHARD, (route) => void asked.push(new URL(route.request().url()).pathname));
     await page.goto('/search?q=resolvers');
-    await expect(page.getByRole('alert')).toContainText('Unable to fetch results', {timeout: 10_000});
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results', {timeout: 30_000});
+    expect(asked.filter((path) => path === '/search-index/docs-server-0.25.json')).toHaveLength(2);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByText('No results were found')).toHaveCount(0);
   });
