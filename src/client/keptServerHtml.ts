@@ -7,6 +7,7 @@
  * its code is loaded; then the part is rendered into the box.
  */
 import {useSyncExternalStore} from 'react';
+import {flushSync} from 'react-dom';
 
 /** One object for every render: React rewrites an element's HTML whenever this prop is a different object. */
 export const SERVER_HTML = {__html: ''};
@@ -108,13 +109,19 @@ export type Swapper = {
  * not pressing a pointer in it. Replaced during a press, the release would
  * land on a new element, and the browser would make no click at all; so the
  * swap waits for the release, and for the click it makes.
+ *
+ * The state change that `swap` makes is rendered and committed at once, in
+ * the same task that found no press. Left to React's scheduler, the render
+ * ran in a later task, and a press that began in between (a busy main
+ * thread, a slow phone) was cut in two by it: the first click a reader made
+ * on the part was lost.
  */
 export function swapWhenReleased(element: HTMLElement, swap: () => void): Swapper {
   let pressed = false;
   let waiting = false;
   let disposed = false;
   const run = () => {
-    if (!disposed) swap();
+    if (!disposed) flushSync(swap);
   };
   const onPress = (event: Event) => {
     if (element.contains(event.target as Node)) pressed = true;
