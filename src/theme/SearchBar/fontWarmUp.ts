@@ -6,10 +6,10 @@
  * weight is the largest part of the modal's first layouts: on Linux each is a
  * call to the browser process, some 20 ms of a first search's tasks at 4x CPU
  * throttling. So once the modal's code and stylesheet have arrived, and before
- * it first opens, a sample of each part of its screens is laid out out of
- * sight, one at a time, each in short tasks of its own, and removed. The
- * samples are made by the modal's own markup functions and class names, so
- * they use what the modal uses.
+ * it first opens, the fonts of a sample of each part of its screens are laid
+ * out of sight, one font per task, and removed. The samples are made by the
+ * modal's own markup functions and class names, so they use what the modal
+ * uses.
  */
 import type {HitGroup} from '../../search/modalGroups';
 import {hitGroupsMarkup, seeAllMarkup, type ListedHit} from './hitsMarkup';
@@ -92,23 +92,60 @@ function outOfSight(className: string): HTMLDivElement {
   return element;
 }
 
+/** A font of a sample: what the browser looks a font up by. */
+type SampleFont = {style: string; weight: string; size: string; stretch: string; family: string};
+
 /**
- * Lays the samples out once per page: the promise settles when the last has left (./index.tsx
+ * The fonts that the text of `sample` is set in, each with that text. The sample is in the document
+ * but not displayed: its styles are computed, nothing is laid out, no font is looked up.
+ */
+function fontsOf(sample: HTMLElement): Map<string, {font: SampleFont; text: string}> {
+  const fonts = new Map<string, {font: SampleFont; text: string}>();
+  for (const element of sample.querySelectorAll<HTMLElement>('*')) {
+    const text =
+      element instanceof HTMLInputElement
+        ? element.value
+        : [...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent ?? '')
+            .join('')
+            .trim();
+    if (!text) continue;
+    const style = getComputedStyle(element);
+    const font = {
+      style: style.fontStyle,
+      weight: style.fontWeight,
+      size: style.fontSize,
+      stretch: style.fontStretch,
+      family: style.fontFamily,
+    };
+    const key = Object.values(font).join('|');
+    const known = fonts.get(key);
+    if (known) known.text += ` ${text}`;
+    else fonts.set(key, {font, text});
+  }
+  return fonts;
+}
+
+/**
+ * Lays the samples' fonts out once per page: the promise settles when the last has left (./index.tsx
  * opens the modal then, with its fonts found). Later calls get the same promise.
  *
- * The samples are laid out inside a stage that is itself hidden and contained, so that a sample
- * coming or going lays out the stage alone, not the page. Each sample takes two short tasks: one
- * parses its markup into a detached element, the next puts it on the stage in place of the one
- * before and lays it out (where its fonts are looked up).
+ * Everything is laid out inside a stage that is itself hidden and contained, so that what comes or
+ * goes lays out the stage alone, not the page. A sample is parsed into a detached element in one
+ * task and put on the stage undisplayed in the next, where the fonts of its text are read from its
+ * computed styles; then each font not looked up before is laid out in a task of its own, as a line
+ * of the text the sample sets in it. One lookup can take tens of milliseconds on a slow device; a
+ * sample with two or three in one layout made a task of over 50 ms.
  */
 export function warmUpModalFonts(): Promise<void> {
   if (warmed) return warmed;
   if (typeof document === 'undefined') return Promise.resolve();
   warmed = new Promise<void>((done) => {
     const queue = samples();
+    const looked = new Set<string>();
     // Under the modal's own classes, so its stylesheet applies.
     const stage = outOfSight('local-search');
-    let shown: HTMLElement | null = null;
     let stopped = false;
     const channel = new MessageChannel();
     let step: () => void = () => undefined;
@@ -127,6 +164,25 @@ export function warmUpModalFonts(): Promise<void> {
       done();
     };
     stop = finish;
+    const layOut = (fonts: {font: SampleFont; text: string}[]) => {
+      const next = fonts.shift();
+      if (!next) {
+        inNextTask(prepare);
+        return;
+      }
+      const {font, text} = next;
+      const line = outOfSight('');
+      const run = document.createElement('span');
+      run.style.cssText = `font-style:${font.style};font-weight:${font.weight};font-size:${font.size};font-stretch:${font.stretch};font-family:${font.family};white-space:nowrap`;
+      run.textContent = text;
+      line.append(run);
+      inNextTask(() => {
+        stage.replaceChildren(line);
+        // Laid out now, in this task, rather than with whatever the next frame brings.
+        void line.offsetWidth;
+        layOut(fonts);
+      });
+    };
     const prepare = () => {
       const markup = queue.shift();
       if (markup === undefined) {
@@ -134,14 +190,13 @@ export function warmUpModalFonts(): Promise<void> {
         return;
       }
       const sample = outOfSight('');
+      sample.style.display = 'none';
       sample.innerHTML = `<div class="DocSearch DocSearch-Container"><div class="DocSearch-Modal">${markup}</div></div>`;
       inNextTask(() => {
-        shown?.remove();
-        stage.append(sample);
-        // Laid out now, in this task, rather than with whatever the next frame brings.
-        void sample.offsetWidth;
-        shown = sample;
-        inNextTask(prepare);
+        stage.replaceChildren(sample);
+        const fonts = [...fontsOf(sample)].filter(([key]) => !looked.has(key));
+        for (const [key] of fonts) looked.add(key);
+        layOut(fonts.map(([, font]) => font));
       });
     };
     inNextTask(() => {
