@@ -7,7 +7,6 @@
  * its code is loaded; then the part is rendered into the box.
  */
 import {useSyncExternalStore} from 'react';
-import {flushSync} from 'react-dom';
 
 /** One object for every render: React rewrites an element's HTML whenever this prop is a different object. */
 export const SERVER_HTML = {__html: ''};
@@ -115,13 +114,25 @@ export type Swapper = {
  * ran in a later task, and a press that began in between (a busy main
  * thread, a slow phone) was cut in two by it: the first click a reader made
  * on the part was lost.
+ *
+ * React DOM is not imported statically: the page's preload, which reaches
+ * this module, runs in the first stage of plugins/staged-start, and a static
+ * import made it evaluate React DOM there, in the task that evaluates
+ * `main.js`, instead of in the stage of its own. The app has loaded it long
+ * before any code a part waits for arrives, so the import resolves in a
+ * microtask of the same task: no input event can come between the check and
+ * the commit.
  */
 export function swapWhenReleased(element: HTMLElement, swap: () => void): Swapper {
   let pressed = false;
   let waiting = false;
   let disposed = false;
   const run = () => {
-    if (!disposed) flushSync(swap);
+    void import(/* webpackMode: "eager" */ 'react-dom').then(({flushSync}) => {
+      if (disposed) return;
+      if (pressed) waiting = true;
+      else flushSync(swap);
+    });
   };
   const onPress = (event: Event) => {
     if (element.contains(event.target as Node)) pressed = true;

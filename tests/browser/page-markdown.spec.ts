@@ -310,16 +310,13 @@ test('the feedback question is rendered in within the task its code arrives in, 
 }) => {
   test.setTimeout(240_000);
   // A press that began between the code's arrival and a render in a later task was released on a new
-  // button, and the browser made no click: the reader's answer was lost. The code is held until "Yes"
-  // is on screen; the microtasks queued at its end note whether the server's HTML is still shown once
-  // every microtask its arrival started has run, before any other task.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  // button, and the browser made no click: the reader's answer was lost. The code is fetched once the
+  // question is scrolled into view; microtasks queued at its end note whether the server's HTML is still
+  // shown once every microtask its arrival started has run, before any other task.
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (!body.includes('You answered')) return route.fulfill({response});
-    await held;
     const check = `;{const kept=document.querySelector('[aria-label="Page feedback"]');let hops=0;const hop=()=>{if(++hops<100)queueMicrotask(hop);else window.__keptAfterArrival=kept.isConnected};queueMicrotask(hop);}`;
     return route.fulfill({response, body: body + check});
   });
@@ -327,7 +324,6 @@ test('the feedback question is rendered in within the task its code arrives in, 
   await hydrated(page);
   const feedback = page.getByRole('region', {name: 'Page feedback'});
   await feedback.scrollIntoViewIfNeeded();
-  release();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as {__keptAfterArrival?: boolean}).__keptAfterArrival))
     .toBe(false);

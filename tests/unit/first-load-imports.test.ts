@@ -42,6 +42,14 @@ function reachable(entry: string): Set<string> {
   return seen;
 }
 
+/** Whether a module imports a package (or a file of it) statically. */
+function importsPackage(file: string, pkg: string): boolean {
+  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  return [...source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)';/gm)].some(
+    (match) => match[1] === pkg || match[1]?.startsWith(`${pkg}/`),
+  );
+}
+
 describe('first load', () => {
   // The search bar is on every page; the index's code (tokenizer, stemmer, engine, worker) loads on intent only.
   const searchBar = reachable('src/theme/SearchBar/index.tsx');
@@ -60,5 +68,14 @@ describe('first load', () => {
     ]) {
       expect(searchBar).not.toContain(module);
     }
+  });
+
+  // plugins/deferred-content adds this module to the engine's preload, which plugins/staged-start runs in
+  // its first stage, the task that evaluates main.js; React DOM is evaluated in a stage of its own.
+  it("the page preload's modules do not evaluate React DOM in the first stage of the start", () => {
+    const preload = reachable('src/components/DeferredMarkdown/deferredContent.ts');
+    expect(preload).toContain('src/client/keptServerHtml.ts');
+    for (const module of preload)
+      expect({module, reactDom: importsPackage(module, 'react-dom')}).toEqual({module, reactDom: false});
   });
 });
