@@ -28,15 +28,17 @@ async function start() {
   // Stage 2: React DOM.
   const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  // Stage 3: the app, its providers and the site's client modules.
-  const [{HelmetProvider}, {BrowserRouter, HashRouter}, {default: siteConfig}, {default: App}] = await Promise.all([
+  // Stage 3: the providers and the site's configuration.
+  const [{HelmetProvider}, {BrowserRouter, HashRouter}, {default: siteConfig}] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-helmet-async'),
     import(/* webpackMode: "eager" */ 'react-router-dom'),
     import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
-    import(/* webpackMode: "eager" */ './App'),
   ]);
   await nextTask();
-  // Stage 4: the current route's code, then the first render, as the engine does it.
+  // Stage 4: the app, with the theme's layout and the site's client modules.
+  const {default: App} = await import(/* webpackMode: "eager" */ './App');
+  await nextTask();
+  // Stage 5: the current route's code, then the first render, as the engine does it.
   const {default: preload} = await import(/* webpackMode: "eager" */ './preload');
   const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
