@@ -47,6 +47,9 @@ const CONTEXT_WEIGHT = 3;
 const REFERENCE_WEIGHT = 0.6;
 const REFERENCE_PAGE = /-reference(#|$)/;
 
+/** Fewer docs pages than this with every word of a query: pages with some of the words follow them. */
+const FEW_PAGES = 3;
+
 /** Words shorter than this get no typo tolerance (too many false friends). */
 const FUZZY_MIN_LENGTH = 5;
 
@@ -319,17 +322,32 @@ export class SearchEngine {
     // only when the stricter search finds nothing (they cost most of the time).
     let results = run('AND', false);
     if (results.length === 0) results = run('AND', true);
-    if (terms.length > 1 && !results.some((result) => this.records[result.id as number]?.docusaurus_tag !== BLOG_TAG)) {
+    const toHits = (found: SearchResult[]): EngineHit[] =>
+      found.map((result) => ({
+        record: this.records[result.id as number] as SearchRecord,
+        page: this.facts[result.id as number]?.page ?? '',
+        terms: result.terms,
+        score: result.score,
+      }));
+    if (terms.length < 2) return byPage(toHits(results));
+    const docsPages = new Set(
+      results
+        .filter((result) => this.records[result.id as number]?.docusaurus_tag !== BLOG_TAG)
+        .map((result) => this.facts[result.id as number]?.page),
+    );
+    const seen = new Set(results.map((result) => result.id as number));
+    if (docsPages.size === 0) {
       // No docs page has every word: docs pages with some of them still come before posts that match no better.
-      const seen = new Set(results.map((result) => result.id as number));
-      results = [...results, ...run('OR', true).filter((result) => !seen.has(result.id as number))];
+      return byPage(toHits([...results, ...run('OR', true).filter((result) => !seen.has(result.id as number))]));
     }
-    const hits = results.map((result) => ({
-      record: this.records[result.id as number] as SearchRecord,
-      page: this.facts[result.id as number]?.page ?? '',
-      terms: result.terms,
-      score: result.score,
-    }));
-    return byPage(hits);
+    if (docsPages.size >= FEW_PAGES) return byPage(toHits(results));
+    // Few pages have every word (a question asked in more words than any one section uses): the pages
+    // with most of them follow, after every page that has them all.
+    const complete = byPage(toHits(results));
+    const shown = new Set(complete.map((hit) => hit.page));
+    const partial = byPage(toHits(run('OR', true).filter((result) => !seen.has(result.id as number)))).filter(
+      (hit) => !shown.has(hit.page),
+    );
+    return [...complete, ...partial];
   }
 }

@@ -473,8 +473,26 @@ describe('ranking rules', () => {
     ...record(DOCS_TAG, '/server/client-headers', 'lvl2', 'Client headers', {lvl2: 'Sending headers'}, null, 'send'),
     code: 'Authorization Bearer token headers',
   };
+  const wiring = record(
+    DOCS_TAG,
+    '/server/gadgets',
+    'content',
+    'Gadgets',
+    {lvl2: 'Wiring'},
+    'Wire a gadget to a sprocket with a cable.',
+    'wiring',
+  );
+  const sprockets = record(
+    DOCS_TAG,
+    '/server/sprockets',
+    'content',
+    'Sprockets',
+    {lvl2: 'Cables'},
+    'A sprocket takes one cable.',
+    'cables',
+  );
   const shards: Record<string, SearchRecord[]> = {
-    [DOCS_TAG]: [docsPage, docsSection, withCode, serverTwin],
+    [DOCS_TAG]: [docsPage, docsSection, withCode, serverTwin, wiring, sprockets],
     [CLIENT_TAG]: [clientPage, clientTwin],
     default: [post],
   };
@@ -519,6 +537,16 @@ describe('ranking rules', () => {
     const client = await urls('input types', {optionalFilters: [`docusaurus_tag:${CLIENT_TAG}`]});
     expect(server[0]).toBe('/server/inputs');
     expect(client[0]).toBe('/client/inputs');
+  });
+
+  it('follows the few pages that have every word with the pages that have some of them', async () => {
+    expect(await urls('wire gadget sprocket cable')).toEqual([
+      '/server/gadgets#wiring',
+      '/server/sprockets',
+      '/server/sprockets#cables',
+    ]);
+    // Enough pages with every word: none with only some of them is added.
+    expect(await urls('twin page')).toEqual(['/client/twin', '/server/twin']);
   });
 
   it('finds a name used only in a code example, below prose and titles', async () => {
