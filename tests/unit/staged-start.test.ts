@@ -60,7 +60,8 @@ describe('staged-start', () => {
     ]) {
       expect(OURS, step).toContain(step);
     }
-    expect(OURS.match(/await nextTask\(\);/g)).toHaveLength(3);
+    // Five stages: the route table; React DOM; the providers and configuration; the app; the route's code and render.
+    expect(OURS.match(/await nextTask\(\);/g)).toHaveLength(4);
   });
 
   it('adds its rule to the browser bundle only', () => {
