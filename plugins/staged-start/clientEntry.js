@@ -19,6 +19,9 @@ function nextTask() {
 
 async function start() {
   const container = document.getElementById('__docusaurus');
+  // The task that evaluated this script goes on with the parser's end (style, DOMContentLoaded and a
+  // layout): the stages start in the next one.
+  await nextTask();
   // Stage 1: the engine's route table and loading helpers, as the engine's own entry sets them first.
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ './docusaurus');
   window.docusaurus = docusaurus;

@@ -60,8 +60,9 @@ describe('staged-start', () => {
     ]) {
       expect(OURS, step).toContain(step);
     }
-    // Five stages: the route table; React DOM; the providers and configuration; the app; the route's code and render.
-    expect(OURS.match(/await nextTask\(\);/g)).toHaveLength(4);
+    // Five stages, each in a task after the one that evaluated the script: the route table; React DOM; the
+    // providers and configuration; the app; the route's code and render.
+    expect(OURS.match(/await nextTask\(\);/g)).toHaveLength(5);
   });
 
   it('adds its rule to the browser bundle only', () => {
