@@ -491,8 +491,26 @@ describe('ranking rules', () => {
     'A sprocket takes one cable.',
     'cables',
   );
+  const gears = record(
+    DOCS_TAG,
+    '/server/gears',
+    'content',
+    'Gears',
+    {lvl2: 'Drive'},
+    'A gear turns a sprocket on a cable.',
+    'drive',
+  );
+  const chains = record(
+    DOCS_TAG,
+    '/server/chains',
+    'content',
+    'Chains',
+    {lvl2: 'Fitting'},
+    'A chain runs over a sprocket.',
+    'fitting',
+  );
   const shards: Record<string, SearchRecord[]> = {
-    [DOCS_TAG]: [docsPage, docsSection, withCode, serverTwin, wiring, sprockets],
+    [DOCS_TAG]: [docsPage, docsSection, withCode, serverTwin, wiring, sprockets, gears, chains],
     [CLIENT_TAG]: [clientPage, clientTwin],
     default: [post],
   };
@@ -544,9 +562,14 @@ describe('ranking rules', () => {
       '/server/gadgets#wiring',
       '/server/sprockets',
       '/server/sprockets#cables',
+      '/server/gears#drive',
+      '/server/chains#fitting',
     ]);
-    // Enough pages with every word: none with only some of them is added.
-    expect(await urls('twin page')).toEqual(['/client/twin', '/server/twin']);
+    // Three pages with every word are enough: the page with only some of them is not added.
+    const enough = await urls('sprocket cable');
+    expect(new Set(enough.map((url) => url.split('#')[0]))).toEqual(
+      new Set(['/server/gadgets', '/server/sprockets', '/server/gears']),
+    );
   });
 
   it('finds a name used only in a code example, below prose and titles', async () => {
