@@ -336,18 +336,15 @@ export class SearchEngine {
         .map((result) => this.facts[result.id as number]?.page),
     );
     const seen = new Set(results.map((result) => result.id as number));
-    if (docsPages.size === 0) {
-      // No docs page has every word: docs pages with some of them still come before posts that match no better.
-      return byPage(toHits([...results, ...run('OR', true).filter((result) => !seen.has(result.id as number))]));
-    }
-    if (docsPages.size >= FEW_PAGES) return byPage(toHits(results));
+    // Records with some of the words and not all of them (typos tolerated).
+    const withSome = () => run('OR', true).filter((result) => !seen.has(result.id as number));
+    // No docs page has every word: docs pages with some of them still come before posts that match no better.
+    if (docsPages.size === 0) return byPage(toHits([...results, ...withSome()]));
+    const complete = byPage(toHits(results));
+    if (docsPages.size >= FEW_PAGES) return complete;
     // Few pages have every word (a question asked in more words than any one section uses): the pages
     // with most of them follow, after every page that has them all.
-    const complete = byPage(toHits(results));
     const shown = new Set(complete.map((hit) => hit.page));
-    const partial = byPage(toHits(run('OR', true).filter((result) => !seen.has(result.id as number)))).filter(
-      (hit) => !shown.has(hit.page),
-    );
-    return [...complete, ...partial];
+    return [...complete, ...byPage(toHits(withSome())).filter((hit) => !shown.has(hit.page))];
   }
 }

@@ -4,12 +4,18 @@ import {describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The site's own modules a module imports statically (type-only imports and `import()` left out). */
-function staticImports(file: string): string[] {
+/** Every specifier a module imports statically (type-only imports and `import()` left out). */
+function staticSpecifiers(file: string): string[] {
   const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)';/gm)].map(
+    (match) => match[1] as string,
+  );
+}
+
+/** The site's own modules a module imports statically. */
+function staticImports(file: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)';/gm)) {
-    const specifier = match[1] as string;
+  for (const specifier of staticSpecifiers(file)) {
     const base = specifier.startsWith('@site/')
       ? path.join(ROOT, specifier.slice('@site/'.length))
       : specifier.startsWith('.')
@@ -42,11 +48,10 @@ function reachable(entry: string): Set<string> {
   return seen;
 }
 
-/** Whether a module imports a package (or a file of it) statically. */
+/** Whether a module (a path from the root) imports a package, or a file of it, statically. */
 function importsPackage(file: string, pkg: string): boolean {
-  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  return [...source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)';/gm)].some(
-    (match) => match[1] === pkg || match[1]?.startsWith(`${pkg}/`),
+  return staticSpecifiers(path.join(ROOT, file)).some(
+    (specifier) => specifier === pkg || specifier.startsWith(`${pkg}/`),
   );
 }
 
